@@ -150,10 +150,30 @@ extension ScreenCorpus {
                     """
             )
         case 1:
-            // Shapes: a badge of filled and stroked shapes with the count over it.
+            // Shapes: a badge of filled and stroked shapes with the count over it, in a generic
+            // card whose `init` takes a view builder.
             return VocabularySection(
                 name: "shape badge",
+                xmlDeclarations: """
+                    <view name="BadgeCard\(index)" generic="Content: View">
+                      <let name="title" type="String"/>
+                      <let name="content" type="Content"/>
+                      <init>
+                        <parameter name="title" type="String"/>
+                        <parameter name="content" type="() -> Content" viewBuilder="true"/>
+                        self.title = title
+                        self.content = content()
+                      </init>
+                      <body>
+                        <VStack alignment=".leading" spacing="4">
+                          <Text>{title}<font value=".headline"/></Text>
+                          <content/>
+                        </VStack>
+                      </body>
+                    </view>
+                    """,
                 xmlContent: """
+                    <BadgeCard\(index) title="Badge">
                     <ZStack>
                       <RoundedRectangle cornerRadius="12">
                         <fill value=".blue"/>
@@ -197,8 +217,29 @@ extension ScreenCorpus {
                         <Text>inset</Text>
                       </safeAreaInset>
                     </ZStack>
+                    </BadgeCard\(index)>
+                    """,
+                swiftDeclarations: """
+                    struct BadgeCard\(index)<Content: View>: View {
+                        let title: String
+                        let content: Content
+
+                        init(title: String, @ViewBuilder content: () -> Content) {
+                            self.title = title
+                            self.content = content()
+                        }
+
+                        var body: some View {
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text(title)
+                                    .font(.headline)
+                                content
+                            }
+                        }
+                    }
                     """,
                 swiftContent: """
+                    BadgeCard\(index)(title: "Badge") {
                     ZStack {
                         RoundedRectangle(cornerRadius: 12)
                             .fill(.blue)
@@ -239,6 +280,7 @@ extension ScreenCorpus {
                     }
                     .safeAreaInset(edge: .bottom, spacing: 4) {
                         Text("inset")
+                    }
                     }
                     """
             )

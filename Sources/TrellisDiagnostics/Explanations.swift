@@ -125,7 +125,10 @@ public enum Explanations {
         A view that takes view content through a `slot` declares its own `init`. The slot's content
         is passed to the memberwise initializer Trellis writes, which an own `init` replaces; this
         combination is not supported yet. Pass the values the `init` would compute as inputs, or
-        compute them with `<let initial>` or `<computed>`.
+        compute them with `<let initial>` or `<computed>`. An `init` that only stores its
+        parameters, the inputs and then the slots (`self.title = title`, `self.content =
+        content()` for a `@ViewBuilder` closure, as a generic view `Card<Content: View>` writes
+        it), is the memberwise one, and is accepted.
         """#,
         "TRL020": #"""
         Expression syntax error.

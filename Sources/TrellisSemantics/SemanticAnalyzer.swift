@@ -249,7 +249,8 @@ public struct SemanticAnalyzer: Sendable {
         }
         var overloads: [ViewSignature] = []
         var firstInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
-        for initializer in decl.initializers {
+        // A view with a slot is placed through its generated `init`; its own is TRL019 alone.
+        for initializer in decl.initializers where decl.slots.isEmpty {
             let inputs = ViewSignature.initializerInputs(of: initializer)
             var inputTypes: [String: ResolvedType] = [:]
             for input in inputs {

@@ -357,7 +357,9 @@ extension BodyChecker {
     mutating func checkInitializers() {
         guard !view.decl.initializers.isEmpty else { return }
         if let slot = view.decl.slots.first {
+            // Not checked further: call sites place the view through its generated `init`.
             diagnostics.emit(Catalog.viewInitWithSlots, at: slot.location)
+            return
         }
         var declared: [String: SourceLocation] = [:]
         for initializer in view.decl.initializers {

@@ -26,6 +26,7 @@ import TrellisTestSupport
         ("CounterScreen", { ViewHost(CounterScreen()) }),
         ("DraggableMorph", { ViewHost(DraggableMorph()) }),
         ("FeedScreen", { ViewHost(FeedScreen()) }),
+        ("GenericCardsScreen", { ViewHost(GenericCardsScreen()) }),
         ("GradeBook", { ViewHost(GradeBook()) }),
         ("GroceryScreen", { ViewHost(GroceryScreen()) }),
         ("InboxScreen", { ViewHost(InboxScreen()) }),

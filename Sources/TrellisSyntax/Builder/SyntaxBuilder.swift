@@ -454,7 +454,13 @@ struct SyntaxBuilder {
         // grow every copy of the builder, which each level of nesting pays for.
         for name in helperFunctionNamesTakingNothing(in: element) { viewMemberParameters[name + "()"] = [] }
         placeableNames = inputNames(in: element)
-        viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
+        // `struct Card<Content: View>`: a generic parameter that is a view is the type of the
+        // views a call site writes inside the call, so a `let` of that type is a slot.
+        let viewGenerics = isApp ? [] : viewGenericParameters(of: element)
+        // `init(title:, @ViewBuilder content:)` that only stores its parameters is the `init`
+        // generated for a view with a slot, which Swift needs written to mark the view builder.
+        let memberwiseInit = viewGenerics.isEmpty && viewBuilderLetCount(in: element) == 0 ? nil : memberwiseSlotInit(of: element, generics: viewGenerics)
+        viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" && child.tagIndex != memberwiseInit?.tagIndex } else { false } }
         defer {
             viewMemberNames = []
             viewMemberParameters = [:]
@@ -489,7 +495,7 @@ struct SyntaxBuilder {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
                     if let slot = parameterDecl(declaration) { view.slots.append(slot) }
-                } else if childName == "let", boolean("viewBuilder", of: declaration) == true {
+                } else if childName == "let", boolean("viewBuilder", of: declaration) == true || isOfViewGeneric(declaration, viewGenerics) {
                     // `@ViewBuilder let content: Content`: the views a call site writes inside
                     // the call, which is what a slot is; `type` names the generic parameter.
                     if sawBody {
@@ -525,6 +531,10 @@ struct SyntaxBuilder {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
+                    if declaration.tagIndex == memberwiseInit?.tagIndex {
+                        // Read already; the generated `init` is the same.
+                        continue
+                    }
                     // Several are overloads: each placement chooses one by its labels and types.
                     if let initializer = viewInitializer(declaration) { view.initializers.append(initializer) }
                 } else if isApp, childName == "WindowGroup", !sawBody {
@@ -559,6 +569,108 @@ struct SyntaxBuilder {
             view.qualify(qualified)
         }
         return view
+    }
+
+    /// The generic parameters of a generated view, `generic="Content: View"` (or `generics`),
+    /// each a type of views a call site passes. One not constrained to `View` is reported: a view
+    /// generic over other types is not supported yet.
+    private mutating func viewGenericParameters(of element: ScannedElement) -> Set<String> {
+        guard let written = attribute("generic", of: element) ?? attribute("generics", of: element) else { return [] }
+        var names: Set<String> = []
+        for piece in written.trimmedText.split(separator: ",") {
+            let parts = piece.split(separator: ":", maxSplits: 1).map { trimmed(String($0)) }
+            guard let name = parts.first, SwiftKeywords.isValidIdentifier(name) else {
+                structural("`\(trimmed(String(piece)))` is not a generic parameter; write `Content: View`", at: location(of: written), element: element)
+                continue
+            }
+            guard parts.count == 2, parts[1] == "View" else {
+                structural("generic parameter `\(name)` of a view must be constrained to `View` (`\(name): View`), the views a call site passes; a view generic over other types is not supported yet", at: location(of: written), element: element)
+                continue
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// Whether a `<let>` is typed by one of the view's generic parameters: `let content: Content`.
+    private func isOfViewGeneric(_ element: ScannedElement, _ generics: Set<String>) -> Bool {
+        guard !generics.isEmpty, let type = rawText("type", of: element) else { return false }
+        return generics.contains(type)
+    }
+
+    /// An attribute's value as written, trimmed, without reading it.
+    private func rawText(_ name: String, of element: ScannedElement) -> String? {
+        guard let raw = rawAttribute(name, of: element)?.attribute else { return nil }
+        return trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
+    }
+
+    private func viewBuilderLetCount(in view: ScannedElement) -> Int {
+        var count = 0
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "let" && rawText("viewBuilder", of: child) == "true" { count += 1 }
+        return count
+    }
+
+    /// The view's one `init` when it is the one generated for a view with slots: its parameters
+    /// are the view's `let` inputs, then its slots, in order, with their names, types and no
+    /// defaults, each slot's a `@ViewBuilder () -> Content`; its code is `self.title = title` for
+    /// each input and `self.content = content()` for each slot. Any other `init` is the view's own.
+    private mutating func memberwiseSlotInit(of view: ScannedElement, generics: Set<String>) -> ScannedElement? {
+        var inputs: [(name: String, type: String)] = []
+        var slots: [(name: String, type: String)] = []
+        var initializers: [ScannedElement] = []
+        for case .element(let child) in tree.children(of: view) {
+            switch name(of: child) {
+            case "let":
+                guard let name = rawText("name", of: child), let type = rawText("type", of: child) else { return nil }
+                if rawText("viewBuilder", of: child) == "true" || generics.contains(type) {
+                    slots.append((name, type))
+                } else if rawAttribute("initial", of: child) == nil, rawAttribute("default", of: child) == nil, rawAttribute("static", of: child) == nil, rawAttribute("private", of: child) == nil {
+                    inputs.append((name, type))
+                }
+            case "init": initializers.append(child)
+            // Other inputs are passed in other forms (`_isOn = isOn`); their `init` is the view's own.
+            case "binding", "observedObject", "bindable", "focusBinding", "var", "slot": return nil
+            default: continue
+            }
+        }
+        guard initializers.count == 1, let element = initializers.first, !slots.isEmpty, rawAttribute("parameters", of: element) == nil else { return nil }
+        let expected = inputs.map { ($0.name, $0.type, false) } + slots.map { ($0.name, "() -> " + $0.type, true) }
+        var parameters: [ScannedElement] = []
+        for case .element(let parameter) in tree.children(of: element) where name(of: parameter) == "parameter" { parameters.append(parameter) }
+        guard parameters.count == expected.count else { return nil }
+        func spaceless(_ text: String) -> String { text.filter { $0 != " " } }
+        for (parameter, (name, type, isSlot)) in zip(parameters, expected) {
+            guard rawText("name", of: parameter) == name, rawAttribute("default", of: parameter) == nil,
+                  rawText("label", of: parameter).map({ $0 == name }) ?? true,
+                  rawText("type", of: parameter).map(spaceless) == spaceless(type),
+                  (rawText("viewBuilder", of: parameter) == "true") == isSlot else { return nil }
+        }
+        // Its code, parsed on its own: nothing else reads it.
+        var probe = DiagnosticCollector()
+        swap(&probe, &diagnostics)
+        let statements = codeContent(of: element, skipping: "parameter")
+        swap(&probe, &diagnostics)
+        guard let statements, !probe.hasErrors, statements.count == expected.count else { return nil }
+        var stored: Set<String> = []
+        for statement in statements {
+            guard case .assignment(let target, "=", let value) = statement.kind,
+                  case .member(let base, let name, _) = target.kind, case .identifier("self") = base.kind,
+                  let (_, _, isSlot) = expected.first(where: { $0.0 == name }) else { return nil }
+            if isSlot {
+                guard case .call(let callee, let arguments) = value.kind, arguments.isEmpty, case .identifier(name) = callee.kind else { return nil }
+            } else {
+                guard case .identifier(name) = value.kind else { return nil }
+            }
+            stored.insert(name)
+        }
+        guard stored.count == expected.count else { return nil }
+        // Read, as the generated `init` stands for it.
+        accounting?.built(element.tagIndex)
+        for parameter in parameters {
+            accounting?.built(parameter.tagIndex)
+            for attribute in ["name", "label", "type", "viewBuilder"] { _ = readPresence(attribute, of: parameter) }
+        }
+        return element
     }
 
     /// `<computed>` without a `value` (and with no type, or `some View`) holds views; a
@@ -606,6 +718,8 @@ struct SyntaxBuilder {
     private mutating func viewInitializer(_ element: ScannedElement) -> ViewFunctionDecl? {
         var parameters: [ParameterDecl] = []
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
+            // `@ViewBuilder` marks a closure that fills a slot, which only a view's generated `init` has.
+            _ = boolean("viewBuilder", of: child)
             if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
         parameters = writtenParameters(of: element, children: parameters)

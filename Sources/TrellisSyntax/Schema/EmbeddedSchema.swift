@@ -503,6 +503,9 @@ enum EmbeddedSchema {
                   <xs:attribute name="label" type="xs:string"/>
                   <xs:attribute name="type" type="TypeText" use="required"/>
                   <xs:attribute name="default" type="ExpressionText"/>
+                  <xs:attribute name="viewBuilder" type="xs:boolean">
+                    <xs:annotation><xs:documentation>`true`: `@ViewBuilder content: () -&gt; Content`, the closure that fills the slot `content`. An `init` that only stores its parameters (`self.title = title`, `self.content = content()`) is the one generated for a view with slots; a view with slots cannot declare another yet (TRL019).</xs:documentation></xs:annotation>
+                  </xs:attribute>
                 </xs:complexType>
               </xs:element>
             </xs:sequence>
@@ -625,7 +628,10 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `View`, such as `Shape`: modifiers declared `on` a protocol apply only to views that conform.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="generics" type="xs:string">
-      <xs:annotation><xs:documentation>Whitespace-separated type parameters, which stand for any type in the parameters' types.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>With external="true": whitespace-separated type parameters, which stand for any type in the parameters' types. On a generated view, as `generic`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="generic" type="xs:string">
+      <xs:annotation><xs:documentation>A generated view's generic parameters, as Swift's `struct Card&lt;Content: View&gt;` writes them: `Content: View`, comma-separated. Each is the type of views a call site writes inside the call: a `let` of that type (`&lt;let name="content" type="Content"/&gt;`) is a slot, placed in the body as `&lt;content/&gt;`. A parameter not constrained to `View` is not supported yet.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="unavailable" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>With external="true": a view SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL114, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
