@@ -109,7 +109,7 @@ func peakResidentMegabytes() -> Double {
 
 /// One session on a workspace of `screens` screens; prints one line of figures.
 /// `debounce` is the server's; the edit times below include it.
-func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
+func runSession(screens: Int, edits: Int, debounce: Double, work: URL, kinds: Set<String>) throws {
     let directory = work.appendingPathComponent("lsp-\(screens)")
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -135,7 +135,8 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     // body-only edit (a misspelled name read in the body) and a declaration edit (a state's
     // type misspelled, which the program's signatures read).
     var version = 1
-    func timeEdits(_ broken: String) -> (times: [Double], cpu: [Double]) {
+    func timeEdits(_ kind: String, _ broken: String) -> (times: [Double], cpu: [Double]) {
+        guard kinds.contains(kind) else { return ([], []) }
         var times: [Double] = []
         var cpuTimes: [Double] = []
         for step in 0..<edits {
@@ -153,30 +154,31 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
         }
         return (times, cpuTimes)
     }
-    let (editTimes, editCPUTimes) = timeEdits(clean.replacingOccurrences(of: "{count}", with: "{coutn}"))
+    let (editTimes, editCPUTimes) = timeEdits("body", clean.replacingOccurrences(of: "{count}", with: "{coutn}"))
     let declarationEdit = clean.replacingOccurrences(of: "<state name=\"count\" type=\"Int\"", with: "<state name=\"count\" type=\"Itn\"")
     precondition(declarationEdit != clean, "the screen has no `count` state")
-    let (declarationTimes, declarationCPUTimes) = timeEdits(declarationEdit)
+    let (declarationTimes, declarationCPUTimes) = timeEdits("declaration", declarationEdit)
     // A model's edit (its property's type misspelled): only the views that read the model are checked again.
     let modelEdit = clean.replacingOccurrences(of: "<published name=\"title\" type=\"String\"", with: "<published name=\"title\" type=\"Strng\"")
     precondition(modelEdit != clean, "the screen's model has no `title`")
-    let (modelTimes, modelCPUTimes) = timeEdits(modelEdit)
+    let (modelTimes, modelCPUTimes) = timeEdits("model", modelEdit)
     // A state added on a line of its own to the row view, above the screen's view: every line
     // below it moves, the screen's call sites included.
     let rowModel = "<observedObject name=\"model\" type=\"Model\(edited)\"/>\n"
     let memberLineEdit = clean.replacingOccurrences(of: rowModel, with: rowModel + "    <state name=\"rowCount\" type=\"Int\" initial=\"0\"/>\n")
     precondition(memberLineEdit != clean, "the screen's file has no row view reading its model")
-    let (memberLineTimes, memberLineCPUTimes) = timeEdits(memberLineEdit)
+    let (memberLineTimes, memberLineCPUTimes) = timeEdits("member-line", memberLineEdit)
     // The screen's view renamed (it is a root: no other view names it).
     let renameEdit = clean.replacingOccurrences(of: "<view name=\"Screen\(edited)\"", with: "<view name=\"Screen\(edited)Renamed\"")
     precondition(renameEdit != clean, "the screen's view is not declared")
-    let (renameTimes, renameCPUTimes) = timeEdits(renameEdit)
+    let (renameTimes, renameCPUTimes) = timeEdits("view-rename", renameEdit)
 
     // A model and an enum renamed with their uses, as the editor's rename writes them, and a file
     // added and removed on disk. They may leave the diagnostics as they were, which publishes
     // nothing, so each is timed to the answer of a request sent right after it: the server
     // answers it from the analysis of the edited workspace (a debounce is not waited for).
-    func timeSynced(_ edit: (Int) -> Void, answer: (Int) -> JSONValue) -> (times: [Double], cpu: [Double]) {
+    func timeSynced(_ kind: String, _ edit: (Int) -> Void, answer: (Int) -> JSONValue) -> (times: [Double], cpu: [Double]) {
+        guard kinds.contains(kind) else { return ([], []) }
         var times: [Double] = []
         var cpuTimes: [Double] = []
         for step in 0..<edits {
@@ -193,10 +195,10 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     func symbols(_ uri: String) -> JSONValue {
         client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
     }
-    func timeRename(_ name: String) -> (times: [Double], cpu: [Double]) {
+    func timeRename(_ kind: String, _ name: String) -> (times: [Double], cpu: [Double]) {
         let renamed = clean.replacingOccurrences(of: name, with: name + "Renamed")
         precondition(renamed != clean && !clean.contains(name + "0"), "the screen's file does not declare `\(name)` alone")
-        return timeSynced({ step in
+        return timeSynced(kind, { step in
             version += 1
             client.notify("textDocument/didChange", [
                 "textDocument": ["uri": .string(uri), "version": .int(version)],
@@ -204,11 +206,11 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
             ])
         }, answer: { _ in symbols(uri) })
     }
-    let (modelRenameTimes, modelRenameCPUTimes) = timeRename("Model\(edited)")
-    let (enumRenameTimes, enumRenameCPUTimes) = timeRename("Phase\(edited)")
+    let (modelRenameTimes, modelRenameCPUTimes) = timeRename("model-rename", "Model\(edited)")
+    let (enumRenameTimes, enumRenameCPUTimes) = timeRename("enum-rename", "Phase\(edited)")
     // A new screen's file (two views, a model and an enum) written and then deleted.
     let addedFile = directory.appendingPathComponent("Screen\(screens).xml")
-    let (fileTimes, fileCPUTimes) = timeSynced({ step in
+    let (fileTimes, fileCPUTimes) = timeSynced("file", { step in
         let adding = step.isMultiple(of: 2)
         if adding {
             try! ScreenCorpus.xml(screens).write(to: addedFile, atomically: true, encoding: .utf8)
@@ -335,6 +337,9 @@ var typing = false
 var keys = 20
 var keyInterval = 0.08
 var debounces = [0, ServerOptions.defaultDebounce]
+/// The kinds of edit timed; the others are skipped and print as 0 (for profiling one kind).
+let allKinds = ["body", "declaration", "model", "member-line", "view-rename", "model-rename", "enum-rename", "file"]
+var kinds = Set(allKinds)
 var iterator = arguments.makeIterator()
 while let argument = iterator.next() {
     switch argument {
@@ -345,9 +350,10 @@ while let argument = iterator.next() {
     case "--typing": typing = true
     case "--keys": keys = max(1, Int(iterator.next() ?? "") ?? keys)
     case "--key-interval": keyInterval = (Double(iterator.next() ?? "") ?? keyInterval * 1000) / 1000
+    case "--kinds": kinds = Set((iterator.next() ?? "").split(separator: ",").map(String.init)).intersection(allKinds)
     case "--debounce": debounces = (iterator.next() ?? "").split(separator: ",").compactMap { Double($0) }.map { $0 / 1000 }
     default:
-        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--debounce 0,150] [--work DIR] [--typing [--keys 20] [--key-interval 80]]\n".utf8))
+        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--debounce 0,150] [--kinds body,declaration,model,member-line,view-rename,model-rename,enum-rename,file] [--work DIR] [--typing [--keys 20] [--key-interval 80]]\n".utf8))
         exit(2)
     }
 }
@@ -356,7 +362,7 @@ if let one {
     if typing {
         try runTypingSession(screens: one, keys: keys, interval: keyInterval, debounce: debounces.first ?? 0, work: work)
     } else {
-        try runSession(screens: one, edits: edits, debounce: debounces.first ?? 0, work: work)
+        try runSession(screens: one, edits: edits, debounce: debounces.first ?? 0, work: work, kinds: kinds)
     }
     exit(0)
 }
@@ -366,7 +372,7 @@ for size in sizes {
     for debounce in debounces {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        child.arguments = ["--one", String(size), "--edits", String(edits), "--debounce", String(debounce * 1000), "--work", work.path]
+        child.arguments = ["--one", String(size), "--edits", String(edits), "--debounce", String(debounce * 1000), "--work", work.path, "--kinds", kinds.sorted().joined(separator: ",")]
             + (typing ? ["--typing", "--keys", String(keys), "--key-interval", String(keyInterval * 1000)] : [])
         try child.run()
         child.waitUntilExit()

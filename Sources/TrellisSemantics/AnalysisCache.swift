@@ -204,6 +204,21 @@ public final class AnalysisCache: @unchecked Sendable {
     /// results: counted as checked, not kept.
     var checkedBeforeWholeRun: Set<String> = []
 
+    /// Each view's declaration as written, with its modifiers as `ModifierPlacement` placed them
+    /// (`nil`: none moved) and the views' names that placement looked up.
+    private struct Placement {
+        var written: ViewDecl
+        var placed: ViewDecl?
+        var viewReads: Set<String>
+    }
+    private var placements: [String: Placement] = [:]
+    /// The names of the views declared, removed or changed since `placements` were made: a
+    /// placement that looked one up is made again.
+    private var viewsChangedSincePlacements: Set<String> = []
+    /// Placements kept and made by the last analysis; for tests and the benchmark.
+    public private(set) var lastPlacementsKept = 0
+    public private(set) var lastPlacementsMade = 0
+
     /// The files that may differ from the last analysis's, when the cache's owner knows them
     /// (an editor knows which buffers changed); `nil` compares every file. Used by one analysis.
     private var changeHint: Set<String>?
@@ -326,22 +341,55 @@ public final class AnalysisCache: @unchecked Sendable {
     /// by `kept(for:firstInjectionID:signatures:)`, which compares what each name declares.
     func begin(_ shape: ProgramShape, isPreludeName: (String) -> Bool) {
         lastChangedNames = self.shape == nil ? nil : []
+        // A placement reads the interfaces of views and modifiers declared in Swift.
+        if self.shape?.interfaces != shape.interfaces { placements = [:] }
         if let last = self.shape, last != shape {
             let changed = shape.changedNames(from: last, isPreludeName: isPreludeName)
             lastChangedNames = changed
-            if last.viewNames == shape.viewNames {
-                entries = entries.filter { !$0.value.reads(anyOf: changed) }
-            } else {
-                entries = entries.filter { !$0.value.reads(anyOf: changed) && !$0.value.reported }
-            }
+            // Removed in place: a filtered copy of every kept check cost more than the edit's checks.
+            let viewNamesChanged = last.viewNames != shape.viewNames
+            var forgotten: [String] = []
+            for (name, entry) in entries where entry.reads(anyOf: changed) || viewNamesChanged && entry.reported { forgotten.append(name) }
+            for name in forgotten { entries[name] = nil }
         }
         self.shape = shape
+        lastPlacementsKept = 0
+        lastPlacementsMade = 0
         lastChecked = 0
         lastKept = 0
         lastSignaturesKept = 0
         lastSignaturesMade = 0
         lastViewRulesKept = 0
         checkedByThisRun = []
+    }
+
+    /// Notes which views' declarations differ from those the kept placements were made from,
+    /// before any placement is asked for (`placed(_:by:)`).
+    func beginPlacements(_ views: [String: ViewDecl]) {
+        viewsChangedSincePlacements = []
+        for (name, decl) in views where placements[name]?.written != decl { viewsChangedSincePlacements.insert(name) }
+        if placements.count + viewsChangedSincePlacements.count > views.count {
+            for name in placements.keys where views[name] == nil { viewsChangedSincePlacements.insert(name) }
+        }
+    }
+
+    /// `decl` with its modifiers placed by `placement` (`nil`: none moved): the last placement
+    /// of the same declaration, when none of the views it looked up was declared, removed or
+    /// changed since (`beginPlacements`), else made again. Declarations are compared by
+    /// identity first, so an unchanged file's costs nothing.
+    func placed(_ decl: ViewDecl, by placement: ModifierPlacement) -> ViewDecl? {
+        let name = decl.name.name
+        if let kept = placements[name], kept.written == decl, kept.viewReads.isDisjoint(with: viewsChangedSincePlacements) {
+            lastPlacementsKept += 1
+            return kept.placed
+        }
+        var recording = placement
+        let reads = DeclarationReads()
+        recording.viewReads = reads
+        let placed = recording.placed(decl)
+        placements[name] = Placement(written: decl, placed: placed, viewReads: reads.names)
+        lastPlacementsMade += 1
+        return placed
     }
 
     func kept(for decl: ViewDecl, firstInjectionID: Int, signatures: [String: ViewSignature]) -> Entry? {
@@ -394,8 +442,10 @@ public final class AnalysisCache: @unchecked Sendable {
     /// Drops the results of views no longer declared.
     func end(viewNames: [String]) {
         checkedBeforeWholeRun = []
-        guard entries.count > viewNames.count else { return }
+        viewsChangedSincePlacements = []
+        guard entries.count > viewNames.count || placements.count > viewNames.count else { return }
         let names = Set(viewNames)
-        entries = entries.filter { names.contains($0.key) }
+        if entries.count > viewNames.count { entries = entries.filter { names.contains($0.key) } }
+        if placements.count > viewNames.count { placements = placements.filter { names.contains($0.key) } }
     }
 }

@@ -125,16 +125,18 @@ struct EnvironmentFlow: Sendable {
         // Roots in their order among all roots, so reports come out sorted by root.
         let roots = reaching.views.filter { rootNumbers[$0] != nil }.sorted { rootNumbers[$0]! < rootNumbers[$1]! }
         guard !roots.isEmpty else { return [] }
+        let hostProvidedByBit = roots.map { hostProvided(rootNumbers[$0]!) }
+        // First every root as one: a program that provides what its views consume, as most do,
+        // is told so without a set of roots per view, whose cost is views × roots / 64.
+        guard reachesUnprovided(consumers, from: roots, hostProvided: hostProvidedByBit, provides: provides, within: reaching) else { return [] }
 
         // Which roots reach each (view, state): four bit sets per view, grown to a fixed point.
         let count = reaching.views.count
         let words = (roots.count + 63) / 64
         var reachedBy = [UInt64](repeating: 0, count: count * 4 * words)
         var work = Worklist(count: count)
-        var hostProvidedByBit: [Bool] = []
         for (bit, root) in roots.enumerated() {
-            let provided = hostProvided(rootNumbers[root]!)
-            hostProvidedByBit.append(provided)
+            let provided = hostProvidedByBit[bit]
             let local = reaching.local[root]!
             let start = Self.state(visible: provided, stack: provided)
             reachedBy[(local * 4 + start) * words + bit / 64] |= 1 << UInt64(bit % 64)
@@ -165,8 +167,13 @@ struct EnvironmentFlow: Sendable {
             let local = reaching.local[consumer]!
             for state in [Self.state(visible: false, stack: false), Self.state(visible: false, stack: true)] {
                 let base = (local * 4 + state) * words
-                for bit in 0..<roots.count where reachedBy[base + bit / 64] & (1 << UInt64(bit % 64)) != 0 {
-                    consumersByRoot[bit, default: []].append(consumer)
+                // The roots set in each word, lowest first: most words are empty.
+                for word in 0..<words {
+                    var bits = reachedBy[base + word]
+                    while bits != 0 {
+                        consumersByRoot[word * 64 + bits.trailingZeroBitCount, default: []].append(consumer)
+                        bits &= bits - 1
+                    }
                 }
             }
         }
@@ -179,6 +186,34 @@ struct EnvironmentFlow: Sendable {
             }
         }
         return reports
+    }
+
+    /// Whether some root reaches some consumer with the value not visible: the states each view
+    /// is reached in, from any root, grown to a fixed point as `unprovidedConsumers`' sets are.
+    private func reachesUnprovided(_ consumers: Set<Int>, from roots: [Int], hostProvided: [Bool], provides: (Int) -> Bool, within reaching: LocalViews) -> Bool {
+        // Bit `state` of a view's entry: some root reaches the view in that state.
+        var reached = [UInt8](repeating: 0, count: reaching.views.count)
+        var work = Worklist(count: reaching.views.count)
+        for (bit, root) in roots.enumerated() {
+            let local = reaching.local[root]!
+            reached[local] |= 1 << UInt8(Self.state(visible: hostProvided[bit], stack: hostProvided[bit]))
+            work.push(local)
+        }
+        while let view = work.pop() {
+            for edge in outgoing[reaching.views[view]] {
+                guard let child = reaching.local[edge.child] else { continue }
+                var states: UInt8 = 0
+                for state in 0..<4 where reached[view] & (1 << UInt8(state)) != 0 {
+                    states |= 1 << UInt8(next(state, edge, provides: provides))
+                }
+                if reached[child] | states != reached[child] {
+                    reached[child] |= states
+                    work.push(child)
+                }
+            }
+        }
+        let unprovided: UInt8 = 1 << UInt8(Self.state(visible: false, stack: false)) | 1 << UInt8(Self.state(visible: false, stack: true))
+        return consumers.contains { reached[reaching.local[$0]!] & unprovided != 0 }
     }
 
     /// Breadth-first search over (view, state) from one root; the first time each target is

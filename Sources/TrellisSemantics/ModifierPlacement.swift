@@ -15,6 +15,8 @@ import TrellisSyntax
 ///   one that only the `ForEach` takes (`onDelete`) stays on the `ForEach`, where SwiftUI has it.
 struct ModifierPlacement {
     let symbols: SymbolTable
+    /// Notes each name looked up among the views, when set: what a kept placement read (`AnalysisCache.placed`).
+    var viewReads: DeclarationReads?
 
     /// What a `ForEach` conforms to, as the checker judges its modifiers.
     static let forEachProtocols = ["View", "DynamicViewContent"]
@@ -222,6 +224,7 @@ struct ModifierPlacement {
     /// Each initializer's slots in order: an XML view has one list, a view declared in Swift one
     /// per overload that has slots.
     private func slotLists(of view: String) -> [[String]] {
+        viewReads?.note(view)
         if let interface = symbols.interfaceViews[view] {
             return interface.overloads.map { $0.slots.map(\.name.name) }.filter { !$0.isEmpty }
         }
@@ -235,8 +238,9 @@ struct ModifierPlacement {
         var scratch = DiagnosticCollector()
         guard let string = ExpressionParser.parseInterpolated(text, diagnostics: &scratch), scratch.diagnostics.isEmpty,
               let expr = string.soleExpression, case .call(let callee, let arguments) = expr.kind,
-              case .identifier(let name) = callee.kind,
-              symbols.views[name] != nil || symbols.interfaceViews[name] != nil,
+              case .identifier(let name) = callee.kind else { return nil }
+        viewReads?.note(name)
+        guard symbols.views[name] != nil || symbols.interfaceViews[name] != nil,
               arguments.allSatisfy({ $0.label != nil && !$0.isTrailingClosure }) else { return nil }
         let attributes = arguments.map { argument in
             Argument(label: Identifier(argument.label!, at: argument.value.location), value: .expression(argument.value), valueLocation: argument.value.location)
@@ -262,6 +266,7 @@ struct ModifierPlacement {
     private func onlyForEachTakes(_ modifier: Modifier, besides view: String) -> Bool {
         guard let name = Self.callName(of: modifier), let receiver = symbols.modifiers[name]?.receiver,
               Self.forEachProtocols.contains(receiver), receiver != view else { return false }
+        viewReads?.note(view)
         guard let interface = symbols.interfaceViews[view] else {
             // A view declared in XML, and a value placed as a view (`screen.destination`), conform to `View` only.
             return symbols.views[view] != nil || !view.startsUppercase
@@ -270,6 +275,7 @@ struct ModifierPlacement {
     }
 
     private func slotNames(of view: String) -> Set<String> {
+        viewReads?.note(view)
         if let interface = symbols.interfaceViews[view] { return symbols.summary(of: interface).slotNames }
         return Set(symbols.views[view]?.slots.map(\.name.name) ?? [])
     }

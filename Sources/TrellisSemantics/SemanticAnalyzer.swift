@@ -64,12 +64,14 @@ public struct SemanticAnalyzer: Sendable {
         var signatureUnknownTypes: [String: Set<String>] = [:]
         signatures.reserveCapacity(symbols.viewNames.count)
         let placement = ModifierPlacement(symbols: symbols)
+        cache?.beginPlacements(symbols.views)
         // The views whose modifiers next to a `ForEach` moved (`ModifierPlacement`).
         var placedViews: Set<String> = []
         for name in symbols.viewNames {
             var found = DiagnosticCollector(limit: diagnostics.limit)
             var decl = symbols.views[name]!
-            if let placed = placement.placed(decl) {
+            let placedDecl = if let cache { cache.placed(decl, by: placement) } else { placement.placed(decl) }
+            if let placed = placedDecl {
                 decl = placed
                 placedViews.insert(name)
             }

@@ -75,21 +75,22 @@ import TrellisTestSupport
         let renamedModel = Self.library.replacingOccurrences(of: "Library", with: "Catalog")
         let renamedEnum = Self.library.replacingOccurrences(of: "Sorting", with: "Order")
 
-        // Each edit: its codes, the views checked again, and the views whose signatures are
-        // made again (the others are kept), in a workspace of `views` views.
+        // Each edit: its codes, the views checked again, the views whose signatures are made
+        // again (the others are kept), and the views whose modifiers are placed again (those
+        // whose declarations changed), in a workspace of `views` views.
         enum Edit { case library(String), added, removed }
-        let edits: [(String, Edit, Set<String>, [String], [String], Int)] = [
+        let edits: [(String, Edit, Set<String>, [String], [String], Int, Int)] = [
             // `Counter3` still names `Library`, which no longer exists.
-            ("the model renamed with its uses in its file", .library(renamedModel), ["TRL102"], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 21),
-            ("back to the start", .library(Self.library), [], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 21),
-            ("the enum renamed with its uses in its file", .library(renamedEnum), ["TRL102"], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 21),
-            ("back to the start", .library(Self.library), [], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 21),
+            ("the model renamed with its uses in its file", .library(renamedModel), ["TRL102"], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 1, 21),
+            ("back to the start", .library(Self.library), [], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 1, 21),
+            ("the enum renamed with its uses in its file", .library(renamedEnum), ["TRL102"], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 1, 21),
+            ("back to the start", .library(Self.library), [], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 1, 21),
             // A new file's model and view: only the new view is checked.
-            ("a file added on disk", .added, [], ["Extra"], ["Extra"], 22),
-            ("the file removed from disk", .removed, [], [], [], 21),
+            ("a file added on disk", .added, [], ["Extra"], ["Extra"], 1, 22),
+            ("the file removed from disk", .removed, [], [], [], 0, 21),
         ]
         var version = 1
-        for (step, edit, codes, checkedViews, madeSignatures, views) in edits {
+        for (step, edit, codes, checkedViews, madeSignatures, placementsMade, views) in edits {
             switch edit {
             case .library(let text):
                 try directory.write("Library.xml", text)
@@ -109,12 +110,77 @@ import TrellisTestSupport
             let (checked, kept, signaturesKept, signaturesMade, viewRulesKept) = session.server.queue.sync {
                 (cache.lastCheckedNames, cache.lastKept, cache.lastSignaturesKept, cache.lastSignaturesMade, cache.lastViewRulesKept)
             }
+            let (placementsKept, placementsMadeAgain) = session.server.queue.sync { (cache.lastPlacementsKept, cache.lastPlacementsMade) }
+            #expect(placementsMadeAgain == placementsMade, "after \(step)")
+            #expect(placementsKept == views - placementsMade, "after \(step)")
             #expect(checked == checkedViews, "after \(step)")
             #expect(kept == views - checkedViews.count, "after \(step)")
             #expect(signaturesMade == madeSignatures.count, "after \(step)")
             #expect(signaturesKept == views - madeSignatures.count, "after \(step)")
             // No body presents another view: the rules over each kept check's body are kept.
             #expect(viewRulesKept == views - checkedViews.count, "after \(step)")
+        }
+        #expect(try session.close() == 0)
+    }
+
+    static let links = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Links" root="true">
+        <body>
+          <NavigationStack>
+            <NavigationLink destination="{Detail(title: &quot;First&quot;)}">
+              <Text>Open</Text>
+            </NavigationLink>
+          </NavigationStack>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    static let detail = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Detail">
+        <let name="title" type="String"/>
+        <body>
+          <Text>{title}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    /// A view's modifiers and slot attributes are placed once (`ModifierPlacement`) and the
+    /// placement kept while the view's declaration and the views it looked up are unchanged: a
+    /// destination written as an attribute, `{Detail(title: …)}`, is placed as the element it
+    /// names only while `Detail` is declared, so removing or adding `Detail`'s file places
+    /// `Links` again. Its diagnostics are then `trellis check`'s.
+    @Test func aKeptPlacementIsMadeAgainWhenAViewItLookedUpIsRemovedOrDeclared() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Links.xml", Self.links)
+        try directory.write("Detail.xml", Self.detail)
+        for index in 0..<5 { try directory.write("Counter\(index).xml", ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")) }
+        let session = try LSPSession(root: directory.path, watchesFiles: true)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        let cache = session.server.workspace.analysisCache
+        // Each step: whether `Detail.xml` is there, whether anything is reported, and the
+        // placements made again and kept.
+        for (step, present, reports, made, kept) in [
+            ("Detail.xml removed", false, true, 1, 5), ("Detail.xml added back", true, false, 2, 5),
+            ("Detail.xml removed again", false, true, 1, 5),
+        ] {
+            if present {
+                try directory.write("Detail.xml", Self.detail)
+            } else {
+                try FileManager.default.removeItem(atPath: directory.path + "/Detail.xml")
+            }
+            session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("Detail.xml")), "type": .int(present ? 1 : 3)]]])
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(cli.isEmpty != reports, "after \(step): \(cli)")
+            let placements = session.server.queue.sync { (cache.lastPlacementsMade, cache.lastPlacementsKept) }
+            #expect(placements.0 == made && placements.1 == kept, "after \(step): \(placements) made and kept")
         }
         #expect(try session.close() == 0)
     }

@@ -285,7 +285,9 @@ struct RandomEdits {
     /// What `edit` gives as a file's new text when the edit deletes the file.
     static let removed = ""
     /// Files a person adds to the workspace: a screen of `trellis-bench`'s and a view of the
-    /// profile's models; a file removed earlier may be added back too.
+    /// profile's models, one of whose destinations is written as an attribute naming a view
+    /// (placed as its element only while that view is declared, `ModifierPlacement`); a file
+    /// removed earlier may be added back too.
     static let addedFiles = [
         "Screen3.xml": ScreenCorpus.xml(3),
         "Extra.xml": """
@@ -303,6 +305,11 @@ struct RandomEdits {
                 <Text>{viewModel.displayName} is {mood}</Text>
                 <ProfileDetailView viewModel="{viewModel}"/>
                 <Counter/>
+                <NavigationStack>
+                  <NavigationLink destination="{ProfileDetailView(viewModel: viewModel)}">
+                    <Text>Details</Text>
+                  </NavigationLink>
+                </NavigationStack>
               </VStack>
             </body>
           </view>

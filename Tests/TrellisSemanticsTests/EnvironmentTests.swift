@@ -90,6 +90,26 @@ import TrellisTestSupport
         #expect(outcome.diagnostics.first?.notes.first?.text == "path: `RootA` → `Middle` → `Leaf`, starting at root `RootA`")
     }
 
+    /// Roots are told apart by one bit each, 64 to a word: the roots that provide nothing are
+    /// reported, each once, in the roots' order, past the first word too; a program where every
+    /// root provides is told so without a bit per root.
+    @Test func manyRootsReportEachRootThatProvidesNothing() throws {
+        for everyRootProvides in [false, true] {
+            let b = SemanticsBuilder()
+            b.model("Theme", published: [("isDark", "Bool")])
+            b.view("Leaf", [b.environmentObject("theme", "Theme")], body: [b.text("{theme.isDark}")])
+            let unprovided = everyRootProvides ? [] : [0, 63, 64, 100, 149]
+            for index in 0..<150 {
+                let name = "Root" + String(1000 + index).dropFirst()
+                b.view(name, root: true, hostProvides: unprovided.contains(index) ? [] : ["Theme"], body: [b.element("Leaf")])
+            }
+            let outcome = SemanticsOutcome(b.sourceFiles)
+            #expect(outcome.diagnostics.map(\.message.text) == unprovided.map { index in
+                "no ancestor provides environment object `Theme` to `Leaf` when mounted from `Root\(String(1000 + index).dropFirst())`"
+            })
+        }
+    }
+
     @Test func injectionAboveTheStackOnTheDestinationOrByTheHostProvides() {
         let b = SemanticsBuilder()
         b.model("Session", published: [("userName", "String")])

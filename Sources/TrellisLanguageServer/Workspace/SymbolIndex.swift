@@ -116,28 +116,55 @@ struct SymbolIndex: Sendable {
         }
     }
 
+    /// Each occurrence once, by file, sorted by place.
     private(set) var occurrencesByFile: [String: [Occurrence]] = [:]
-    private(set) var occurrencesByKey: [SymbolKey: [Occurrence]] = [:]
+    /// Where each symbol's occurrences are in `occurrencesByFile`: a file's slot in `files` and
+    /// a place in its list, so that an occurrence is not stored twice.
+    private var placesByKey: [SymbolKey: [OccurrencePlace]] = [:]
+    private var files: [String] = []
+
+    private struct OccurrencePlace {
+        var file: Int32
+        var index: Int32
+    }
 
     init(program: CheckedProgram, texts: (String) -> SourceText?) {
         var builder = Builder(program: program)
         for file in program.files {
             builder.index(file, text: texts(file.path))
+            // Taken file by file, so that the builder never holds the whole program's.
+            for occurrence in builder.occurrences { occurrencesByFile[occurrence.range.start.file, default: []].append(occurrence) }
+            builder.occurrences.removeAll(keepingCapacity: true)
         }
-        // A name reached twice (a type's text scanned for each parameter of a list, a computed
-        // property declared as a function and a member) is one occurrence.
-        struct Place: Hashable {
-            var key: SymbolKey
-            var start: SourceLocation
+        files = occurrencesByFile.keys.sorted()
+        for (slot, path) in files.enumerated() {
+            let found = Self.placedOnce(occurrencesByFile[path]!)
+            occurrencesByFile[path] = found
+            for (index, occurrence) in found.enumerated() {
+                placesByKey[occurrence.key, default: []].append(OccurrencePlace(file: Int32(slot), index: Int32(index)))
+            }
         }
-        var seen: Set<Place> = []
-        for occurrence in builder.occurrences where seen.insert(Place(key: occurrence.key, start: occurrence.range.start)).inserted {
-            occurrencesByFile[occurrence.range.start.file, default: []].append(occurrence)
-            occurrencesByKey[occurrence.key, default: []].append(occurrence)
+    }
+
+    /// `found` sorted by place, the earlier found first among occurrences of one place. A name
+    /// reached twice (a type's text scanned for each parameter of a list, a computed property
+    /// declared as a function and a member) is one occurrence: the first found.
+    private static func placedOnce(_ found: [Occurrence]) -> [Occurrence] {
+        let order = found.indices.sorted { found[$0].range.start < found[$1].range.start || found[$0].range.start == found[$1].range.start && $0 < $1 }
+        var placed: [Occurrence] = []
+        placed.reserveCapacity(found.count)
+        // Where the occurrences at the current place start in `placed`.
+        var placeStart = 0
+        for index in order {
+            let occurrence = found[index]
+            if let last = placed.last, last.range.start == occurrence.range.start {
+                if placed[placeStart...].contains(where: { $0.key == occurrence.key }) { continue }
+            } else {
+                placeStart = placed.count
+            }
+            placed.append(occurrence)
         }
-        for file in occurrencesByFile.keys {
-            occurrencesByFile[file]?.sort { $0.range.start < $1.range.start }
-        }
+        return placed
     }
 
     /// The occurrence whose name covers `location` (its end included, so a cursor just past a name finds it).
@@ -147,7 +174,7 @@ struct SymbolIndex: Sendable {
     }
 
     func occurrences(of key: SymbolKey) -> [Occurrence] {
-        (occurrencesByKey[key] ?? []).sorted { $0.range.start < $1.range.start }
+        (placesByKey[key] ?? []).map { occurrencesByFile[files[Int($0.file)]]![Int($0.index)] }.sorted { $0.range.start < $1.range.start }
     }
 
     func occurrences(inFile path: String) -> [Occurrence] {
