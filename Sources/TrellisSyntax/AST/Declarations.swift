@@ -247,6 +247,15 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.store }
         _modify { yield &fields.value.store }
     }
+    /// The model a `query` fetches: `Item` of `[Item]`, or `Item` written alone, which names the
+    /// model as SwiftData's `Query<Item, [Item]>` does and is read as the array it fetches.
+    public var queryElement: TypeReference? {
+        switch type.reference {
+        case .array(let element): element
+        case .named(let name, genericArguments: let arguments) where arguments.isEmpty && type.reference != .unwritten && name != "Array": type.reference
+        default: nil
+        }
+    }
     /// `order="reverse"` of a `query`: its `sort` key path sorts in decreasing order.
     @inlinable public var isReverseOrder: Bool {
         _read { yield fields.value.isReverseOrder }
@@ -673,10 +682,15 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.protocols }
         _modify { yield &fields.value.protocols }
     }
-    /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`).
+    /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`),
+    /// or protocols, one of which it must conform to, separated by spaces (`Shape ShapeView`).
     @inlinable public var receiver: String? {
         _read { yield fields.value.receiver }
         _modify { yield &fields.value.receiver }
+    }
+    /// The protocols `receiver` names, one of which the modified view must conform to.
+    public var receivers: [String] {
+        receiver.map { $0.split(separator: " ").map(String.init) } ?? []
     }
     /// Protocols a modifier's result conforms to beyond `View`.
     @inlinable public var returns: [String] {

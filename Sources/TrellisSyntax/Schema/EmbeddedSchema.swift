@@ -1119,7 +1119,7 @@ enum EmbeddedSchema {
         <xs:annotation><xs:documentation>The method name; call sites use it as the element name.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="on" type="xs:string">
-        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`; `View` when omitted.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`, or whitespace-separated protocols, one of which it must conform to (`Shape ShapeView`); `View` when omitted.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="returns" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated protocols the result conforms to beyond `View`.</xs:documentation></xs:annotation>
