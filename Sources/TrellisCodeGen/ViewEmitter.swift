@@ -1571,6 +1571,7 @@ extension ExpressionEmitter {
         }
         if let sort = property.keyPath { arguments.append("sort: \(try emit(sort))") }
         if property.isReverseOrder { arguments.append("order: .reverse") }
+        if let order = property.order { arguments.append("order: \(try emit(order))") }
         if let animation = property.animation { arguments.append("animation: \(try emit(animation))") }
         return arguments
     }

@@ -358,6 +358,11 @@ public struct SemanticAnalyzer: Sendable {
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
             }
+            if let order = property.order {
+                // `order="sortOrder"`: a `SortOrder` value the view holds.
+                let type = checker.expressions.infer(order, locals: nil).type
+                checker.expressions.checkConversion(order, inferred: type, to: symbols.resolve(.named("SortOrder", genericArguments: [])), in: "the order of `\(property.name.name)`", locals: nil)
+            }
             if let animation = property.animation {
                 // `@Query(animation: .default)`: one of `Animation`'s members; swiftc judges the rest.
                 _ = checker.expressions.infer(animation, locals: nil)

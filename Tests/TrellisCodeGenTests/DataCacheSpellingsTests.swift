@@ -75,7 +75,7 @@ import TrellisTestSupport
     /// The second round: a root the app shows has the app for its host; a query written with
     /// its model alone (`type="Quake"`); `as` for a `ForEach`'s item; `$finder.searchText` on an
     /// `environment` model, which binds through the `@Bindable` Swift needs; a shape stroked then
-    /// filled; `fill style=` given a colour; MapKit's `Map` with a selection, its `Annotation`s,
+    /// filled; `fill style=` given a colour; a query's `order` given a `SortOrder` value; MapKit's `Map` with a selection, its `Annotation`s,
     /// `mapStyle` and `annotationTitles`; and `ContentUnavailableView.search`.
     @Test func anAppShowsASearchableMapOfQuakes() throws {
         let program = try GeneratedProgram(["Quakes.xml": #"""
@@ -102,13 +102,14 @@ import TrellisTestSupport
               <view name="QuakeScreen" root="true">
                 <environment name="finder" type="Finder"/>
                 <environment name="context" key="\.modelContext"/>
-                <query name="quakes" type="Quake" sort="\Quake.magnitude"/>
+                <let name="sortOrder" type="SortOrder" default=".reverse"/>
+                <query name="quakes" type="Quake" sort="\Quake.magnitude" order="sortOrder"/>
                 <state name="selectedName" type="String?" initial="nil"/>
                 <body>
                   <VStack>
                     <TextField title="Search" text="{$finder.searchText}"/>
                     <Text>searching {finder.searchText}</Text>
-                    <Button title="Add" action="context.insert(Quake(name: &quot;Hilo&quot;, magnitude: 2.5))"/>
+                    <Button title="Add" action="context.insert(Quake(name: &quot;Hilo&quot;, magnitude: 2.5)); context.insert(Quake(name: &quot;Napa&quot;, magnitude: 4))"/>
                     <Button title="Select" action="selectedName = quakes.first?.name"/>
                     <ForEach items="{quakes}" as="quake">
                       <Circle>
@@ -152,7 +153,8 @@ import TrellisTestSupport
         #expect(output.contains("Text \"searching Hi\""), "\(output)")
         #expect(output.contains("No Results"), "\(output)")
         #expect(output.contains("Circle stroke black lineWidth 2 fill red"), "\(output)")
-        #expect(output.contains("Map selection Hilo\n"), "\(output)")
+        // Sorted by magnitude in the order the view holds, decreasing: Napa first.
+        #expect(output.contains("Map selection Napa\n"), "\(output)")
         #expect(output.contains("Annotation 19.5, -155.5\n"), "\(output)")
         #expect(output.contains("RoundedRectangle cornerRadius 4 fill black"), "\(output)")
     }

@@ -143,9 +143,12 @@ import TrellisTestSupport
     func receivers() {
         #expect(Self.messages("        <Circle><fill value=\".blue\"/></Circle>").isEmpty)
         #expect(Self.messages("        <VStack><fill value=\".blue\"/></VStack>")
-            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `VStack` here does not"])
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape` or `ShapeView`, and `VStack` here does not"])
         #expect(Self.messages("        <Circle><hidden/><fill value=\".blue\"/></Circle>")
-            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `Circle` here does not"])
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape` or `ShapeView`, and `Circle` here does not"])
+        // A painted shape is a `ShapeView` (iOS 17), which may be painted again.
+        #expect(Self.messages("        <Circle><stroke value=\".red\" lineWidth=\"2\"/><fill value=\".blue\"/></Circle>").isEmpty)
+        #expect(Self.messages("        <Circle><fill value=\".blue\"/><stroke value=\".red\"/><fill value=\".green\"/></Circle>").isEmpty)
     }
 
     @Test("a picker's tags have the selection's type, or the type it wraps")

@@ -4,9 +4,9 @@
 // built, updated and removed as a view is, which is what MapKit's `MapContentBuilder` does with it.
 
 /// `Map(selection: $selectedId) { ForEach(quakes) { quake in Annotation(…) } }`: printed `Map`,
-/// then `selection` and the selected tag while there is one; the content below.
+/// then `selection` and the selected value while there is one; the content below.
 @MainActor
-public struct Map<Content: View>: View, PrimitiveView, NamedContainer {
+public struct Map<Content: View>: View, PrimitiveView, SingleContentView {
     let content: Content
     /// Reads the selection binding, as written: `nil` for a map without one, or nothing selected.
     let readSelection: () -> String?
@@ -22,9 +22,41 @@ public struct Map<Content: View>: View, PrimitiveView, NamedContainer {
     }
 
     public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
+    func makeNode(parent: Node) -> Node { MapNode(view: self, parent: parent) }
     var contentView: any View { content }
-    var containerLine: String? { readSelection().map { "Map selection \($0)" } ?? "Map" }
+}
+
+/// A map's node: its line reads the selection when printed, as a control reads its binding, so
+/// a selection set elsewhere shows without the map's parent evaluating its body again.
+final class MapNode: Node {
+    private var readSelection: () -> String?
+    private var child: Node
+
+    init<Content: View>(view: Map<Content>, parent: Node) {
+        readSelection = view.readSelection
+        child = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        child = host.makeNode(for: view.content, parent: self)
+    }
+
+    override var children: [Node] { [child] }
+    override var renderedLine: String? { readSelection().map { "Map selection \($0)" } ?? "Map" }
+
+    override func update(with view: any View) {
+        guard let map = view as? any MapSelectionReading else { return }
+        readSelection = map.selectionReader
+        child = reconcile(child, with: map.contentView)
+    }
+}
+
+/// A `Map` of any content, as its node is updated with one.
+@MainActor
+protocol MapSelectionReading: SingleContentView {
+    var selectionReader: () -> String? { get }
+}
+
+extension Map: MapSelectionReading {
+    var selectionReader: () -> String? { readSelection }
 }
 
 /// `Annotation("Hilo", coordinate: place) { Circle() }`, or with its label in a `label` closure:

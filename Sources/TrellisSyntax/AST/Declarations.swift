@@ -206,6 +206,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var location: SourceLocation
         @usableFromInline var isStatic = false
         @usableFromInline var isStoredConstant = false
+        @usableFromInline var order: Expr?
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -255,6 +256,12 @@ public struct PropertyDecl: Hashable, Sendable {
         case .named(let name, genericArguments: let arguments) where arguments.isEmpty && type.reference != .unwritten && name != "Array": type.reference
         default: nil
         }
+    }
+    /// `order="sortOrder"` of a `query`: a `SortOrder` value, which its `sort` key path sorts in
+    /// (`order="reverse"`, a literal, is `isReverseOrder`).
+    @inlinable public var order: Expr? {
+        _read { yield fields.value.order }
+        _modify { yield &fields.value.order }
     }
     /// `order="reverse"` of a `query`: its `sort` key path sorts in decreasing order.
     @inlinable public var isReverseOrder: Bool {

@@ -989,8 +989,12 @@ struct SyntaxBuilder {
             property.keyPath = expressionAttribute("sort", of: element)
             property.animation = expressionAttribute("animation", of: element)
             if let order = attribute("order", of: element) {
-                // The schema reports any other value.
-                property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
+                // `reverse` or `forward`, or a `SortOrder` value the view holds (`order="sortOrder"`).
+                switch order.trimmedText {
+                case "reverse", ".reverse": property.isReverseOrder = true
+                case "forward", ".forward": break
+                default: property.order = expressionAttribute("order", of: element)
+                }
                 if property.keyPath == nil {
                     structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: location(of: order), element: element)
                 }
