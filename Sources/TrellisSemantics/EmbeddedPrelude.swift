@@ -1391,8 +1391,14 @@ enum EmbeddedPrelude {
   <modifier name="navigationViewStyle" deprecated="it styles `NavigationView`; a `NavigationStack` is always a stack, so remove it">
     <parameter name="value" label="_" type="some NavigationViewStyle"/>
   </modifier>
+  <!-- Swift's name of the mode, `navigationBarTitleDisplayMode(_ displayMode:)`. -->
   <modifier name="navigationBarTitleDisplayMode">
-    <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    <overload>
+      <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    </overload>
+    <overload>
+      <parameter name="displayMode" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    </overload>
   </modifier>
   <modifier name="toolbar">
     <slot name="content"/>

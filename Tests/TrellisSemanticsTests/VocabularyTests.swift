@@ -151,6 +151,13 @@ import TrellisTestSupport
         #expect(Self.messages("        <Circle><fill value=\".blue\"/><stroke value=\".red\"/><fill value=\".green\"/></Circle>").isEmpty)
     }
 
+    @Test("Swift's name of an unlabeled argument is accepted, and a name it ends with suggests it")
+    func swiftNamesOfUnlabeledArguments() {
+        #expect(Self.messages("        <Text>a<navigationBarTitleDisplayMode displayMode=\".inline\"/></Text>").isEmpty)
+        #expect(Self.messages("        <Text>a<navigationBarTitleDisplayMode mode=\".inline\"/></Text>")
+            == ["TRL111 `navigationBarTitleDisplayMode` has no input `mode`; did you mean `displayMode`"])
+    }
+
     @Test("a picker's tags have the selection's type, or the type it wraps")
     func pickerTags() {
         #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"1\"/></Text></Picker>").isEmpty)
