@@ -3538,9 +3538,10 @@ struct SyntaxBuilder {
     }
 
     /// The label `as` is read as: `item`; beside an `item`, `as` itself. Out of `elementNode`,
-    /// whose frame every level of nesting pays for.
+    /// whose frame every level of nesting pays for (`mutating`, so that no copy of the builder is
+    /// made there to call it).
     @inline(never)
-    private func itemLabel(writtenAsOn element: ScannedElement) -> String {
+    private mutating func itemLabel(writtenAsOn element: ScannedElement) -> String {
         hasAttribute("item", of: element) ? "as" : "item"
     }
 
