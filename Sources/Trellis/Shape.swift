@@ -47,9 +47,18 @@ extension InsettableShape {
     }
 }
 
+/// A shape painted with a style, as SwiftUI's `ShapeView` (iOS 17): what `fill(_:)` and
+/// `stroke(_:lineWidth:)` return, which may be filled or stroked again, `Circle().stroke(.black)
+/// .fill(.red)` painting both.
+@MainActor
+public protocol ShapeView<Content>: View {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
+
 /// A shape painted with a style: what `fill(_:)` and `stroke(_:lineWidth:)` return.
 @MainActor
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView {
     enum Painting: Equatable {
         case plain
         case fill
@@ -60,33 +69,72 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public let shape: Content
     public let style: Style
     let painting: Painting
+    /// How the shape was painted before this painting, in order, as printed.
+    let earlierPaintings: [String]
 
-    init(shape: Content, style: Style, painting: Painting) {
+    init(shape: Content, style: Style, painting: Painting, earlierPaintings: [String] = []) {
         self.shape = shape
         self.style = style
         self.painting = painting
+        self.earlierPaintings = earlierPaintings
     }
 
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
-}
 
-extension _ShapeView: DescribedLeaf {
-    var renderedDescription: String {
-        let name = (shape as? any DescribedShape)?.shapeDescription ?? String(describing: Content.self)
-        switch painting {
-        case .plain: return name
-        case .fill: return "\(name) fill \(AnyShapeStyle(style).description)"
-        case .stroke(let lineWidth):
-            return "\(name) stroke \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
-        case .strokeBorder(let lineWidth):
-            return "\(name) strokeBorder \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
+    /// This painting and those before it, as printed after the shape's name.
+    var paintings: [String] {
+        let own: String? = switch painting {
+        case .plain: nil
+        case .fill: "fill \(AnyShapeStyle(style).description)"
+        case .stroke(let lineWidth): "stroke \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
+        case .strokeBorder(let lineWidth): "strokeBorder \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
         }
+        return earlierPaintings + (own.map { [$0] } ?? [])
     }
 
     private static func widthText(_ lineWidth: CGFloat) -> String {
         lineWidth == 1 ? "" : " lineWidth \(formattedNumber(Double(lineWidth)))"
     }
+}
+
+extension _ShapeView: DescribedLeaf {
+    var renderedDescription: String {
+        let name = (shape as? any DescribedShape)?.shapeDescription ?? String(describing: Content.self)
+        return ([name] + paintings).joined(separator: " ")
+    }
+}
+
+extension ShapeView {
+    private var paintingsSoFar: [String] { (self as? any PaintingsRecorded)?.recordedPaintings ?? [] }
+
+    /// Fills the painted shape as well, under what was painted already.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content, S> {
+        _ShapeView(shape: shape, style: content, painting: .fill, earlierPaintings: paintingsSoFar)
+    }
+
+    /// Traces the painted shape's outline as well.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Content, S> {
+        _ShapeView(shape: shape, style: content, painting: .stroke(lineWidth: lineWidth), earlierPaintings: paintingsSoFar)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Content, S> {
+        _ShapeView(shape: shape, style: content, painting: .stroke(lineWidth: style.lineWidth), earlierPaintings: paintingsSoFar)
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Content, ForegroundStyle> {
+        _ShapeView(shape: shape, style: .foreground, painting: .stroke(lineWidth: lineWidth), earlierPaintings: paintingsSoFar)
+    }
+}
+
+/// What a painted shape printed so far, read through the `ShapeView` it is.
+@MainActor
+protocol PaintingsRecorded {
+    var recordedPaintings: [String] { get }
+}
+
+extension _ShapeView: PaintingsRecorded {
+    var recordedPaintings: [String] { paintings }
 }
 
 /// How a built-in shape prints itself, with the parameters that change what it looks like.

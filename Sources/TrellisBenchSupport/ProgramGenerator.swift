@@ -264,6 +264,7 @@ enum ValueTable {
         case "AnyHashable": return random.pick(["count", "title", "flag"])
         case "Date": return random.pick(["{due}", "{Date()}"])
         case "URL": return random.pick(["{URL(string: \"https://example.com\")!}", "{URL(fileURLWithPath: title)}"])
+        case "CLLocationCoordinate2D": return random.pick(["{CLLocationCoordinate2D()}", "{CLLocationCoordinate2D(latitude: level, longitude: -155.5)}"])
         case "Color":
             let colors = constructions(of: "Color", vocabulary: vocabulary)
             return colors.isEmpty ? nil : random.pick(colors)

@@ -1036,7 +1036,7 @@ struct ProgramWriter {
         let (decl, overload, binding) = generator.randomModifier(&random)
         closesWithFlag = false
         // A modifier declared only on `Shape` (or on `Image`) applies to a shape (an image) before any other modifier.
-        if let receiver = decl.receiver, !(first && (view.protocols.contains(receiver) || view.name.name == receiver)) { return nil }
+        if decl.receiver != nil, !(first && decl.receivers.contains(where: { view.protocols.contains($0) || view.name.name == $0 })) { return nil }
         var attributes: [String] = []
         var slots: [String] = []
         for parameter in overload.parameters {

@@ -525,6 +525,18 @@ extension ScreenCorpus {
                           <ForEach items="chores" item="chore">
                             <Button title="{chore.title}" action="chore.isDone = true"/>
                           </ForEach>
+                          <Map>
+                            <ForEach items="chores" item="chore">
+                              <Annotation title="{chore.title}" coordinate="{CLLocationCoordinate2D()}">
+                                <Circle/>
+                                <annotationTitles value=".hidden"/>
+                              </Annotation>
+                            </ForEach>
+                            <mapStyle value=".imagery"/>
+                          </Map>
+                          <if condition="chores.count &gt; 99">
+                            <ContentUnavailableView.search/>
+                          </if>
                           <Button title="Add chore" action="context.insert(Chore\(index)(title: &quot;Chore&quot;))"/>
                           <EditButton/>
                         </VStack>
@@ -582,6 +594,18 @@ extension ScreenCorpus {
                                     Button(chore.title) {
                                         chore.isDone = true
                                     }
+                                }
+                                Map {
+                                    ForEach(chores) { chore in
+                                        Annotation(chore.title, coordinate: CLLocationCoordinate2D()) {
+                                            Circle()
+                                        }
+                                        .annotationTitles(.hidden)
+                                    }
+                                }
+                                .mapStyle(.imagery)
+                                if chores.count > 99 {
+                                    ContentUnavailableView.search
                                 }
                                 Button("Add chore") {
                                     context.insert(Chore\(index)(title: "Chore"))

@@ -135,8 +135,12 @@ struct ExpressionEmitter {
             case .right: (left, right) = (precedence.next, precedence)
             case .none: (left, right) = (precedence.next, precedence.next)
             }
-            let separator = precedence == .rangeFormation ? op : " \(op) "
-            return (try emit(lhs, minimum: left) + separator + emit(rhs, minimum: right), precedence)
+            let leftText = try emit(lhs, minimum: left)
+            let rightText = try emit(rhs, minimum: right)
+            // `0...9` is written tight, but `.distantPast ... .distantFuture` and `x! ... y` keep
+            // their spaces, which would otherwise fuse into one operator (`....`, `!...`).
+            let tight = precedence == .rangeFormation && Self.endsOperand(leftText) && Self.startsOperand(rightText)
+            return (leftText + (tight ? op : " \(op) ") + rightText, precedence)
         case .ternary(let condition, let then, let otherwise):
             let text = try emit(condition, minimum: Precedence.ternary.next) + " ? "
                 + emit(then, minimum: Precedence.ternary.next) + " : " + emit(otherwise, minimum: .ternary)
@@ -378,4 +382,18 @@ struct ExpressionEmitter {
 extension Precedence {
     /// The next tighter level, for the operand side that must not regroup.
     var next: Precedence { Precedence(rawValue: rawValue + 1) ?? .postfix }
+}
+
+extension ExpressionEmitter {
+    /// Whether `text` ends with a character no operator can take in: a name, a digit, a bracket, a quote.
+    static func endsOperand(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last else { return false }
+        return last.properties.isAlphabetic || ("0"..."9").contains(last) || last == "_" || ")]\"".unicodeScalars.contains(last)
+    }
+
+    /// Whether `text` starts with a character no operator can take in: a name, a digit, a bracket, a quote.
+    static func startsOperand(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.properties.isAlphabetic || ("0"..."9").contains(first) || first == "_" || "([\"".unicodeScalars.contains(first)
+    }
 }

@@ -364,6 +364,16 @@ enum InterfaceWitnessEmitter {
     }
 
     static func emit(_ interface: InterfaceDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        // A modifier on one of several protocols (`Shape ShapeView`) is witnessed on each.
+        guard interface.kind == .modifier, interface.receivers.count > 1 else { return try emitOne(interface, into: &printer) }
+        for (index, receiver) in interface.receivers.enumerated() {
+            var single = interface
+            single.receiver = receiver
+            try emitOne(single, suffix: index == 0 ? "" : "_on\(receiver)", into: &printer)
+        }
+    }
+
+    private static func emitOne(_ interface: InterfaceDecl, suffix: String = "", into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(interface.name.name)
         var lines: Lines
         let callee: String
@@ -375,7 +385,7 @@ enum InterfaceWitnessEmitter {
             callee = name
         case .modifier:
             let receiver = try interface.receiver.map { protocolName throws(CodeGenError) in try SwiftSource.typeName(protocolName) } ?? "View"
-            lines = Lines(header: "@MainActor private func \(functionName("Modifier_", interface.name))<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
+            lines = Lines(header: "@MainActor private func \(functionName("Modifier_", interface.name))\(suffix)<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
             callee = "receiver." + (try SwiftSource.argumentLabel(interface.name.name))
             conformances = []
             for conformance in interface.returns where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }

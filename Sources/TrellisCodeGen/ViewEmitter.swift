@@ -69,7 +69,8 @@ struct ViewEmitter {
                     }
                     expressions.memberProjections[name] = members
                 }
-            case .bindable:
+            case .bindable, .environment:
+                // An `environment` model binds through Swift's `@Bindable var model = model`.
                 expressions.projections[name] = "Bindable(\(name))"
             case .gestureState:
                 expressions.identifiers[name] = "_\(name).wrappedValue"
@@ -285,7 +286,7 @@ struct ViewEmitter {
                 printer.print("private let \(Self.initialStorage(property)): InitialState<() -> \(type)>")
                 passedStates.append(property)
             case .query:
-                guard case .array(let element) = property.type.reference else {
+                guard let element = property.queryElement else {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
                 printer.print("private let _\(property.name.name): Query<\(try TypeEmitter.emit(element))>")
@@ -304,7 +305,7 @@ struct ViewEmitter {
                 if property.kind == .query, givenByAny.contains(property.name.name) {
                     // A query another `init` gives starts here from its declaration, as Swift's
                     // `@Query` property does.
-                    guard case .array(let element) = property.type.reference else { continue }
+                    guard let element = property.queryElement else { continue }
                     var declarations = expressions
                     declarations.selfMembers = nil
                     let arguments = try declarations.queryArguments(of: property)
@@ -541,7 +542,7 @@ struct ViewEmitter {
                     printer.print("let \(name) = context$.query(_\(property.name.name))")
                     continue
                 }
-                guard case .array(let element) = property.type.reference else {
+                guard let element = property.queryElement else {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
                 let arguments = ["\(try TypeEmitter.emit(element)).self"] + (try expressions.queryArguments(of: property))
@@ -1570,6 +1571,7 @@ extension ExpressionEmitter {
         }
         if let sort = property.keyPath { arguments.append("sort: \(try emit(sort))") }
         if property.isReverseOrder { arguments.append("order: .reverse") }
+        if let order = property.order { arguments.append("order: \(try emit(order))") }
         if let animation = property.animation { arguments.append("animation: \(try emit(animation))") }
         return arguments
     }

@@ -845,7 +845,8 @@ public enum Explanations {
         conditionals, `ForEach` rows and navigation destinations, and reports each consumer that some
         path reaches with nothing injected. A view that nothing mounts and that is not declared
         `root="true"` is taken for a view checked apart from its app: its own environment objects
-        are its parent's to inject, and it gets no TRL205.
+        are its parent's to inject, and it gets no TRL205. A `root="true"` view that the program's
+        `<app>` shows, with no `hostProvides`, has the app for its host and is checked from there.
 
         Navigation rule: a `NavigationLink` destination is hosted by its `NavigationStack`, so it sees
         only what is injected above the stack (or on the destination itself), never what is injected
@@ -871,7 +872,8 @@ public enum Explanations {
         "TRL206": #"""
         `$x` needs a source of truth.
         A binding reads and writes storage that someone owns: a `state`, a `binding`, a `@Published`
-        property of an observed object, or a property of a `bindable` model. A `let` input is a copy,
+        property of an observed object, or a property of a `bindable` or `environment` model (for
+        the latter Trellis writes the `@Bindable var model = model` Swift needs). A `let` input is a copy,
         a computed value has no storage, a `ForEach` item is a copy, and a property that is not
         `@Published` does not re-render anything when written.
 
@@ -1521,9 +1523,11 @@ public enum Explanations {
         A `query` that does not hold an array of SwiftData models.
         `<query name="items" type="[Item]"/>` is `@Query private var items: [Item]`: the models of
         type `Item` that the context keeps, where `Item` is a `<model kind="model">` (SwiftData's
-        `@Model`). One model, an `@Observable` model that no context keeps, or a value type is no
-        query's result. For one model alone, the fix-it writes the brackets.
-        Wrong:  <query name="latest" type="Entry"/>
+        `@Model`). The model alone, `type="Item"`, names what the query fetches, as SwiftData's
+        `Query<Item, [Item]>` does, and is read as `[Item]`. An `@Observable` model that no context
+        keeps, or a value type, is no query's result.
+        Wrong:  <query name="entries" type="[Entry]"/>
+                <model name="Entry" kind="observable"><var name="date" type="Date"/></model>
         Right:  <query name="entries" type="[Entry]" sort="\Entry.date" order="reverse"/>
                 <model name="Entry" kind="model"><var name="date" type="Date"/></model>
         """#,

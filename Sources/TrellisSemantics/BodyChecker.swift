@@ -1220,9 +1220,10 @@ struct BodyChecker {
                     }
                     diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text)
                 }
-                if let required = declaration.receiver, !followsUnknownModifier, !conformances.contains(required), required != ownType {
+                if let required = declaration.receiver, !followsUnknownModifier, !declaration.receivers.contains(where: { conformances.contains($0) || $0 == ownType }) {
                     let forEachInside = holdsForEach && ModifierPlacement.forEachProtocols.contains(required)
-                    diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver, forEachInside: forEachInside), at: modifier.location)
+                    let described = declaration.receivers.joined(separator: "` or `")
+                    diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: described, view: receiver, forEachInside: forEachInside), at: modifier.location)
                 }
                 var accepted = true
                 // Looked up once, for the slots, the call and the values its slots name.
@@ -1928,15 +1929,13 @@ extension BodyChecker {
             traced(.argument, at: ownName.label.location)
         }
         // `<sheet item="{$url}" as="url">`: `as`, a template language's name for the value, is
-        // reported with the slot's own name and read as it, so the content sees the value.
+        // read as the slot's own name, as `as` is read as a `ForEach`'s `item`.
         if !parameters.contains("as"), let written = call.arguments.first(where: { $0.label.name == "as" }),
            case .source(let text) = written.value, SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces)) {
             let open = valueSlots.sorted().filter { slot in named[slot] == nil && !fills.contains(where: { $0.call.name.name == slot }) }
             if open.count == 1 {
                 named[open[0]] = written
                 traced(.argument, at: written.label.location)
-                diagnostics.emit(Catalog.unknownArgument("as", of: call.name.name, suggestion: open[0]), at: written.label.location,
-                                 highlights: [SourceRange(written.label.location, length: 2)])
             }
         }
         return named

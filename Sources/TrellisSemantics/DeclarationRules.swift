@@ -30,8 +30,8 @@ enum DeclarationRules {
         checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, rawType: rawType, diagnostics: &diagnostics)
     }
 
-    /// TRL233: a `query` holds `[Item]`, `Item` a `model kind="model"`; `Item` alone gets the
-    /// brackets as its fix-it.
+    /// TRL233: a `query` holds `[Item]`, `Item` a `model kind="model"`; `Item` alone is read as
+    /// `[Item]`.
     private static func checkQueryType(_ property: PropertyDecl, type: ResolvedType, isPersistentModel: (String) -> Bool, diagnostics: inout DiagnosticCollector) {
         let at = property.type.location
         let written = property.type.reference.description
@@ -40,8 +40,8 @@ enum DeclarationRules {
         case .array(.model(let name, _)) where isPersistentModel(name):
             return
         case .model(let name, _) where isPersistentModel(name):
-            let fixIt = FixIt("change the type to `[\(written)]`", edits: [TextEdit(range: highlight[0], replacement: "[\(written)]")])
-            diagnostics.emit(Catalog.queryNeedsModelArray(property.name.name, type: written, reason: "one model, not an array"), at: at, highlights: highlight, fixIts: [fixIt])
+            // The model alone names what SwiftData's `Query<Item, [Item]>` fetches: read as `[Item]`.
+            return
         case .array(.model(let name, _)):
             diagnostics.emit(Catalog.queryNeedsModelArray(property.name.name, type: written, reason: "and `\(name)` is not declared `kind=\"model\"`"), at: at, highlights: highlight)
         default:

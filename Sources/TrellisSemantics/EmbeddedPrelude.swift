@@ -1409,8 +1409,14 @@ enum EmbeddedPrelude {
   <modifier name="navigationViewStyle" deprecated="it styles `NavigationView`; a `NavigationStack` is always a stack, so remove it">
     <parameter name="value" label="_" type="some NavigationViewStyle"/>
   </modifier>
+  <!-- Swift's name of the mode, `navigationBarTitleDisplayMode(_ displayMode:)`. -->
   <modifier name="navigationBarTitleDisplayMode">
-    <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    <overload>
+      <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    </overload>
+    <overload>
+      <parameter name="displayMode" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+    </overload>
   </modifier>
   <modifier name="toolbar">
     <slot name="content"/>
@@ -2807,6 +2813,32 @@ enum EmbeddedPrelude {
     <field name="isAntialiased" type="Bool"/>
   </struct>
 
+  <!-- MapKit's map styles: `.standard`, `.imagery`, `.hybrid`, and the standard style's options. -->
+  <struct name="MapStyle" external="true">
+    <field name="standard" type="MapStyle" static="true"/>
+    <field name="imagery" type="MapStyle" static="true"/>
+    <field name="hybrid" type="MapStyle" static="true"/>
+    <method name="standard" static="true" returns="MapStyle">
+      <parameter name="elevation" type="MapStyle.Elevation" default=".automatic"/>
+      <parameter name="emphasis" type="MapStyle.StandardEmphasis" default=".automatic"/>
+      <parameter name="pointsOfInterest" type="PointOfInterestCategories" default=".all"/>
+      <parameter name="showsTraffic" type="Bool" default="false"/>
+    </method>
+  </struct>
+  <struct name="MapStyle.Elevation" external="true">
+    <field name="automatic" type="MapStyle.Elevation" static="true"/>
+    <field name="flat" type="MapStyle.Elevation" static="true"/>
+    <field name="realistic" type="MapStyle.Elevation" static="true"/>
+  </struct>
+  <struct name="MapStyle.StandardEmphasis" external="true">
+    <field name="automatic" type="MapStyle.StandardEmphasis" static="true"/>
+    <field name="muted" type="MapStyle.StandardEmphasis" static="true"/>
+  </struct>
+  <struct name="PointOfInterestCategories" external="true">
+    <field name="all" type="PointOfInterestCategories" static="true"/>
+    <field name="excludingAll" type="PointOfInterestCategories" static="true"/>
+  </struct>
+
   <!-- CoreLocation's coordinate, in degrees, which a model keeps and a map places; the
        runtime's stand-in where CoreLocation is not. -->
   <struct name="CLLocationCoordinate2D" external="true">
@@ -2842,9 +2874,7 @@ enum EmbeddedPrelude {
   <view name="OutlineGroup" external="true" unavailable="true"/>
   <view name="ControlGroup" external="true" unavailable="true"/>
   <view name="Table" external="true" unavailable="true"/>
-  <!-- MapKit's SwiftUI map (`import MapKit`): a map, and the annotations and markers in it. -->
-  <view name="Map" external="true" unavailable="true"/>
-  <view name="Annotation" external="true" unavailable="true"/>
+  <!-- MapKit's markers (`Map` and `Annotation` are in Views.xml). -->
   <view name="Marker" external="true" unavailable="true"/>
   <view name="NavigationView" external="true" unavailable="true"/>
   <view name="TimelineView" external="true" unavailable="true"/>
@@ -3045,11 +3075,9 @@ enum EmbeddedPrelude {
   <modifier name="keyframeAnimator" unavailable="true"/>
   <modifier name="speechAlwaysIncludesPunctuation" unavailable="true"/>
   <modifier name="accessibilityHeading" unavailable="true"/>
-  <!-- MapKit's modifiers of a map and its content. -->
-  <modifier name="mapStyle" unavailable="true"/>
+  <!-- MapKit's modifiers of a map and its content (`mapStyle` and `annotationTitles` are in Views.xml). -->
   <modifier name="mapControls" unavailable="true"/>
   <modifier name="mapCameraKeyframeAnimator" unavailable="true"/>
-  <modifier name="annotationTitles" unavailable="true"/>
 </trellis>
 """#),
         ("Grammar/Prelude/Views.xml", #"""
@@ -3164,6 +3192,9 @@ enum EmbeddedPrelude {
       <slot name="actions"/>
     </overload>
   </view>
+
+  <!-- `ContentUnavailableView.search`: "No Results", for a search that found nothing. -->
+  <view name="ContentUnavailableView.search" external="true"/>
 
   <!-- Toggles the `editMode` of its environment, reading "Edit" or "Done": a `ViewHost` holds
        one edit mode for its whole tree, as a navigation container provides it on iOS, and
@@ -4018,6 +4049,55 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <!-- MapKit's SwiftUI map (`import MapKit`), headless: a map prints its selection and its
+       annotations, each with its coordinate, content and label; map content is views here.
+       `Map(selection: $selectedId) { ForEach(quakes) { quake in Annotation(…) } }`. -->
+  <view name="Map" external="true" generics="SelectionValue">
+    <overload>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <parameter name="selection" type="Binding&lt;SelectionValue?&gt;"/>
+      <slot name="content"/>
+    </overload>
+  </view>
+
+  <!-- `Annotation("Hilo", coordinate: place) { Circle() }`, or its label as a `label` slot. -->
+  <view name="Annotation" external="true">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="coordinate" type="CLLocationCoordinate2D"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <parameter name="coordinate" type="CLLocationCoordinate2D"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+      <slot name="content"/>
+      <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- `style`, as the other style modifiers name theirs (`pickerStyle style=`). -->
+  <modifier name="mapStyle">
+    <overload>
+      <parameter name="value" label="_" type="MapStyle"/>
+    </overload>
+    <overload>
+      <parameter name="style" label="_" type="MapStyle"/>
+    </overload>
+  </modifier>
+
+  <!-- Swift's name of the value, `annotationTitles(_ visibility: Visibility)`. -->
+  <modifier name="annotationTitles">
+    <overload>
+      <parameter name="value" label="_" type="Visibility"/>
+    </overload>
+    <overload>
+      <parameter name="visibility" label="_" type="Visibility"/>
+    </overload>
+  </modifier>
+
   <!-- Modifiers that belong to these views -->
 
   <modifier name="tag" generics="V">
@@ -4026,8 +4106,9 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- The shape style is `value`, or `content` as Swift names it (`fill(_ content:)`,
-       `stroke(_ content:lineWidth:)`, `strokeBorder(_ content:lineWidth:)`). -->
-  <modifier name="fill" on="Shape">
+       `stroke(_ content:lineWidth:)`, `strokeBorder(_ content:lineWidth:)`). A painted shape is a
+       `ShapeView` (iOS 17), which may be filled or stroked again: `Circle().stroke(.black).fill(.red)`. -->
+  <modifier name="fill" on="Shape ShapeView" returns="ShapeView">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle" default=".foreground"/>
       <parameter name="style" type="FillStyle" default="FillStyle()"/>
@@ -4036,9 +4117,14 @@ enum EmbeddedPrelude {
       <parameter name="content" label="_" type="some ShapeStyle"/>
       <parameter name="style" type="FillStyle" default="FillStyle()"/>
     </overload>
+    <!-- `style` given a colour, as `foregroundStyle style=` names it: what the shape is filled
+         with, since no `ShapeStyle` is a `FillStyle`. -->
+    <overload>
+      <parameter name="style" label="_" type="some ShapeStyle"/>
+    </overload>
   </modifier>
 
-  <modifier name="stroke" on="Shape">
+  <modifier name="stroke" on="Shape ShapeView" returns="ShapeView">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
@@ -4060,7 +4146,7 @@ enum EmbeddedPrelude {
     </overload>
   </modifier>
 
-  <modifier name="strokeBorder" on="InsettableShape">
+  <modifier name="strokeBorder" on="InsettableShape" returns="ShapeView">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
       <parameter name="lineWidth" type="CGFloat" default="1"/>

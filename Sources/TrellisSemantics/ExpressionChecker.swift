@@ -784,16 +784,15 @@ struct ExpressionChecker {
                 return .objectProjection(type, path: name)
             }
             return .value(type.map { .binding(property.kind == .binding ? $0.bindingValue : $0) })
-        case .stateObject, .observedObject, .environmentObject, .bindable:
+        case .stateObject, .observedObject, .environmentObject, .bindable, .environment:
+            // An `environment` model (`@Environment(Model.self)`) binds through the `@Bindable var
+            // model = model` Swift needs in the body, which Trellis writes for it.
             return .objectProjection(type, path: name)
         case .let:
             let reason = "`\(name)` is a `let` input, a copy that its view cannot write back; declare it as a `binding`"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         case .computed:
             let reason = property.isStoredConstant ? "`\(name)` is a `let` constant of the view; declare it as a `state` to bind to it" : "`\(name)` is a computed value with no storage"
-            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
-        case .environment:
-            let reason = "`\(name)` is an `environment` value; receive it as a `bindable` to bind to its properties"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         case .environmentValue:
             let reason = "`\(name)` is a value of the environment, which a view reads and cannot write"

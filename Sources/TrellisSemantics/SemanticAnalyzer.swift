@@ -238,8 +238,7 @@ public struct SemanticAnalyzer: Sendable {
                 continue
             }
             guard let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) else { continue }
-            // A query of one model (TRL233) is read as the array it fetches, so its uses draw no
-            // more errors than the declaration's.
+            // A query of one model names what it fetches: read as the array.
             if property.kind == .query, case .model(let name, _) = type, symbols.models[name]?.isPersistent == true {
                 types[property.name.name] = .array(type)
             } else {
@@ -302,10 +301,18 @@ public struct SemanticAnalyzer: Sendable {
         slots.reportDestinations(facts.pendingDestinationChecks, diagnostics: &programDiagnostics)
         let graph = InstantiationGraph(instantiations: placed.instantiations, injections: facts.injections)
         var instantiatedByOthers: Set<String> = []
+        var shownByApp: Set<String> = []
         for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
             instantiatedByOthers.insert(graph.instantiations[index].child)
+            if symbols.views[graph.instantiations[index].parent]?.isApp == true { shownByApp.insert(graph.instantiations[index].child) }
         }
-        let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
+        // A declared root that the program's app shows has the app for its host, not a host of its own.
+        let roots = symbols.viewNames.filter { name in
+            let view = symbols.views[name]!
+            if view.isApp { return true }
+            if view.isRoot, !shownByApp.contains(name) || !view.hostProvides.isEmpty { return true }
+            return !instantiatedByOthers.contains(name)
+        }
         let environment = EnvironmentResolver(graph: graph, roots: roots, viewNames: symbols.viewNames, views: symbols.views, consumers: Self.consumers(signatures, provided: symbols.providedTypes))
 
         unresolved.resolveReach(in: graph)
@@ -353,6 +360,11 @@ public struct SemanticAnalyzer: Sendable {
                 // `@AppStorage("key", store: suite)`: the store is a `UserDefaults`.
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
+            }
+            if let order = property.order {
+                // `order="sortOrder"`: a `SortOrder` value the view holds.
+                let type = checker.expressions.infer(order, locals: nil).type
+                checker.expressions.checkConversion(order, inferred: type, to: symbols.resolve(.named("SortOrder", genericArguments: [])), in: "the order of `\(property.name.name)`", locals: nil)
             }
             if let animation = property.animation {
                 // `@Query(animation: .default)`: one of `Animation`'s members; swiftc judges the rest.

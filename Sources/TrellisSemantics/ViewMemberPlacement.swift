@@ -397,8 +397,8 @@ extension BodyChecker {
                 } else if property.kind == .focusBinding {
                     type = nil
                 } else if property.kind == .query {
-                    // The query of `[Item]` is a `Query<Item>`; another type is TRL233's.
-                    if case .array(let element) = property.type.reference {
+                    // The query of `[Item]` (or `Item`) is a `Query<Item>`; another type is TRL233's.
+                    if let element = property.queryElement {
                         type = TypeSyntax(.named("Query", genericArguments: [element]), at: property.type.location)
                     } else {
                         type = nil

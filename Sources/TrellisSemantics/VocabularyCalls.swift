@@ -294,6 +294,8 @@ extension BodyChecker {
         var unknown: [String] = []
         var known: [String] = []
         var unlabeledCandidate: String??
+        // Several unlabeled parameters' names, when the call gives none of them.
+        var unlabeledNames: Set<String> = []
         for argument in shape.arguments {
             guard !summary.parameterOrder.contains(argument.label.name) else {
                 known.append(argument.label.name)
@@ -320,8 +322,12 @@ extension BodyChecker {
                 let unlabeled = Set(interface.overloads.flatMap(\.parameters).filter { !$0.isSlot && $0.label == nil }.map(\.name.name))
                     .subtracting(shape.arguments.map(\.label.name))
                 unlabeledCandidate = .some(unlabeled.count == 1 ? unlabeled.first : nil)
+                if unlabeled.count > 1 { unlabeledNames = unlabeled }
             }
-            let unlabeledParameter: String? = unlabeledCandidate ?? nil
+            // `mode` for `value` or Swift's `displayMode`: the one whose name ends with what was written.
+            let written = argument.label.name.lowercased()
+            let ending = unlabeledNames.filter { $0.lowercased().hasSuffix(written) }
+            let unlabeledParameter: String? = (unlabeledCandidate ?? nil) ?? (ending.count == 1 ? ending.first : nil)
             let suggestion = labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name) ?? unlabeledParameter
             // `<Text font=".headline">`: a modifier written as an attribute of the view it modifies.
             if !isModifier, suggestion == nil, let message = modifierWrittenAsInput(argument, of: callee) {

@@ -298,9 +298,6 @@ public struct SyntaxParser: Sendable {
                         if attribute(named: meant, of: tagIndex) == nil { continue }
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
                     }
-                    if let disallowed = subject.disallowedAttribute, let element = subject.element, let meant = SchemaMessages.reportedAs[element]?[disallowed] {
-                        text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
-                    }
                     if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
                     // `<case name="detail" values="Int"/>`: an enum case's associated values are its children.
                     let guessesAssociatedValues = isEnumCase && subject.disallowedAttribute.map(SchemaMessages.associatedValueGuesses.contains) == true

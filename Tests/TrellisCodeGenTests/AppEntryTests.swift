@@ -75,4 +75,23 @@ import TrellisTestSupport
         let result = runTrellis(["check", "--fast", try directory.write("Notes.xml", wrong)])
         #expect(result.errors.contains("error: no ancestor provides environment object `NoteStore` to `NotesList` when mounted from `NotesApp` [TRL205]"), "\(result.errors)")
     }
+
+    /// A screen declared `root="true"` that the app shows has the app for its host: it is checked
+    /// from the app, which injects what it reads, and not again as a root of its own with nothing
+    /// injected. Without the app's injection each consumer is reported once, from the app.
+    @Test func aDeclaredRootTheAppShowsIsCheckedFromTheApp() throws {
+        let directory = try TemporaryDirectory()
+        let declared = Self.program.replacingOccurrences(of: "<view name=\"NotesList\">", with: "<view name=\"NotesList\" root=\"true\">")
+        #expect(declared != Self.program)
+        let provided = runTrellis(["check", "--fast", try directory.write("Notes.xml", declared)])
+        #expect(!provided.errors.contains("error:"), "\(provided.errors)")
+        let missing = runTrellis(["check", "--fast", try directory.write("Notes.xml", declared.replacingOccurrences(of: "<environmentObject value=\"store\"/>", with: ""))])
+        #expect(missing.errors.split(separator: "\n").filter { $0.contains("[TRL205]") }.compactMap { line in line.range(of: "error: ").map { String(line[$0.lowerBound...]) } } == [
+            "error: no ancestor provides environment object `NoteStore` to `NotesList` when mounted from `NotesApp` [TRL205]",
+            "error: no ancestor provides environment object `NoteStore` to `AddNote` when mounted from `NotesApp` [TRL205]",
+        ], "\(missing.errors)")
+        // A host of its own, declared, keeps it a root: its host provides the store.
+        let hosted = runTrellis(["check", "--fast", try directory.write("Notes.xml", declared.replacingOccurrences(of: "root=\"true\"", with: "root=\"true\" hostProvides=\"NoteStore\""))])
+        #expect(!hosted.errors.contains("error:"), "\(hosted.errors)")
+    }
 }

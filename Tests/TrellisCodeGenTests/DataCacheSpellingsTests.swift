@@ -71,4 +71,91 @@ import TrellisTestSupport
         #expect(!output.contains("deleted VStack\n  Text \"Hilo"), "\(output)")
         #expect(output.contains("Text \"selected none\""), "\(output)")
     }
+
+    /// The second round: a root the app shows has the app for its host; a query written with
+    /// its model alone (`type="Quake"`); `as` for a `ForEach`'s item; `$finder.searchText` on an
+    /// `environment` model, which binds through the `@Bindable` Swift needs; a shape stroked then
+    /// filled; `fill style=` given a colour; a query's `order` given a `SortOrder` value; MapKit's `Map` with a selection, its `Annotation`s,
+    /// `mapStyle` and `annotationTitles`; and `ContentUnavailableView.search`.
+    @Test func anAppShowsASearchableMapOfQuakes() throws {
+        let program = try GeneratedProgram(["Quakes.xml": #"""
+            <trellis>
+              <model name="Quake" kind="model">
+                <var name="name" type="String"/>
+                <var name="magnitude" type="Double"/>
+                <computed name="coordinate" type="CLLocationCoordinate2D" value="CLLocationCoordinate2D(latitude: 19.5, longitude: -155.5)"/>
+              </model>
+              <model name="Finder" kind="observable">
+                <var name="searchText" type="String" initial="&quot;&quot;"/>
+              </model>
+              <app name="QuakesApp">
+                <state name="finder" type="Finder" initial="Finder()"/>
+                <body>
+                  <WindowGroup>
+                    <QuakeScreen>
+                      <environment value="{finder}"/>
+                    </QuakeScreen>
+                    <modelContainer for="Quake.self"/>
+                  </WindowGroup>
+                </body>
+              </app>
+              <view name="QuakeScreen" root="true">
+                <environment name="finder" type="Finder"/>
+                <environment name="context" key="\.modelContext"/>
+                <let name="sortOrder" type="SortOrder" default=".reverse"/>
+                <query name="quakes" type="Quake" sort="\Quake.magnitude" order="sortOrder"/>
+                <state name="selectedName" type="String?" initial="nil"/>
+                <body>
+                  <VStack>
+                    <TextField title="Search" text="{$finder.searchText}"/>
+                    <Text>searching {finder.searchText}</Text>
+                    <Button title="Add" action="context.insert(Quake(name: &quot;Hilo&quot;, magnitude: 2.5)); context.insert(Quake(name: &quot;Napa&quot;, magnitude: 4))"/>
+                    <Button title="Select" action="selectedName = quakes.first?.name"/>
+                    <ForEach items="{quakes}" as="quake">
+                      <Circle>
+                        <stroke content="Color.black" style=".init(lineWidth: 2)"/>
+                        <fill style="Color.red"/>
+                      </Circle>
+                    </ForEach>
+                    <Map selection="{$selectedName}">
+                      <ForEach items="{quakes}" as="quake">
+                        <Annotation coordinate="{quake.coordinate}">
+                          <RoundedRectangle cornerRadius="4">
+                            <fill style=".black"/>
+                          </RoundedRectangle>
+                          <label>
+                            <Text>{quake.name}</Text>
+                          </label>
+                        </Annotation>
+                        <tag value="quake.name"/>
+                        <annotationTitles visibility=".hidden"/>
+                      </ForEach>
+                      <mapStyle style=".standard(elevation: .flat, emphasis: .muted, pointsOfInterest: .excludingAll)"/>
+                    </Map>
+                    <if condition="quakes.isEmpty">
+                      <ContentUnavailableView.search/>
+                    </if>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(app: QuakesApp())
+            print("empty", host.render())
+            try host.type("Hi", into: "Search")
+            try host.tap("Add")
+            try host.tap("Select")
+            print("added", host.render())
+            """)
+        #expect(output.contains("Text \"searching Hi\""), "\(output)")
+        #expect(output.contains("No Results"), "\(output)")
+        #expect(output.contains("Circle stroke black lineWidth 2 fill red"), "\(output)")
+        // Sorted by magnitude in the order the view holds, decreasing: Napa first.
+        #expect(output.contains("Map selection Napa\n"), "\(output)")
+        #expect(output.contains("Annotation 19.5, -155.5\n"), "\(output)")
+        #expect(output.contains("RoundedRectangle cornerRadius 4 fill black"), "\(output)")
+    }
 }

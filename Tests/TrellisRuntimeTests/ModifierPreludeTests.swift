@@ -366,7 +366,7 @@ private func modifierCalls() -> [String: [any View]] {
         "navigationBarTitle": [text.navigationBarTitle("Title"), text.navigationBarTitle(Text("Title"))],
         "navigationViewStyle": [text.navigationViewStyle(.stack)],
         "flipsForRightToLeftLayoutDirection": [text.flipsForRightToLeftLayoutDirection(true)],
-        "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
+        "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline), text.navigationBarTitleDisplayMode(.large)],
         "toolbar": [text.toolbar(content: { ViewList([]) })],
         "searchable": [text.searchable(text: query, placement: .automatic), text.searchable(text: query, placement: .toolbar, prompt: "Find")],
         "listStyle": [text.listStyle(.plain)],

@@ -36,6 +36,16 @@ private func staticMembers() -> [String: Any] {
         "NavigationSplitViewVisibility.detailOnly": NavigationSplitViewVisibility.detailOnly,
         "RoundedCornerStyle.circular": RoundedCornerStyle.circular,
         "RoundedCornerStyle.continuous": RoundedCornerStyle.continuous,
+        "MapStyle.standard": MapStyle.standard,
+        "MapStyle.imagery": MapStyle.imagery,
+        "MapStyle.hybrid": MapStyle.hybrid,
+        "MapStyle.Elevation.automatic": MapStyle.Elevation.automatic,
+        "MapStyle.Elevation.flat": MapStyle.Elevation.flat,
+        "MapStyle.Elevation.realistic": MapStyle.Elevation.realistic,
+        "MapStyle.StandardEmphasis.automatic": MapStyle.StandardEmphasis.automatic,
+        "MapStyle.StandardEmphasis.muted": MapStyle.StandardEmphasis.muted,
+        "PointOfInterestCategories.all": PointOfInterestCategories.all,
+        "PointOfInterestCategories.excludingAll": PointOfInterestCategories.excludingAll,
     ]
 }
 
@@ -60,6 +70,12 @@ private func viewCalls() -> [String: [any View]] {
         "ContentUnavailableView": [
             ContentUnavailableView("No Items", systemImage: "tray", description: Text("None yet")),
             ContentUnavailableView(label: slot, description: slot, actions: slot),
+        ],
+        "ContentUnavailableView.search": [ContentUnavailableView.search],
+        "Map": [Map(content: slot), Map(selection: optionalChoice, content: slot)],
+        "Annotation": [
+            Annotation("Hilo", coordinate: CLLocationCoordinate2D(latitude: 19.7, longitude: -155.1), anchor: .center, content: slot),
+            Annotation(coordinate: CLLocationCoordinate2D(), anchor: .bottom, content: slot, label: slot),
         ],
         "EditButton": [EditButton()],
         "Button": [
@@ -218,8 +234,8 @@ private func modifierCalls() -> [String: [any View]] {
     let text = Text(verbatim: "x")
     return [
         "tag": [text.tag(1, includeOptional: false)],
-        // The overloads whose style is named `content` call the same Swift.
-        "fill": [Circle().fill(.red, style: FillStyle()), Circle().fill(.green)],
+        // The overloads whose style is named `content` (or `style`, given a colour) call the same Swift.
+        "fill": [Circle().fill(.red, style: FillStyle()), Circle().fill(.green), Circle().stroke(.black).fill(.yellow)],
         "stroke": [
             Circle().stroke(.red, lineWidth: 2), Circle().stroke(.blue, style: StrokeStyle(lineWidth: 3)),
             Circle().stroke(.green, lineWidth: 5), Circle().stroke(.green, style: StrokeStyle(lineWidth: 6)), Circle().stroke(lineWidth: 4),
@@ -230,6 +246,8 @@ private func modifierCalls() -> [String: [any View]] {
         ],
         "disabled": [text.disabled(true)],
         "hidden": [text.hidden()],
+        "mapStyle": [text.mapStyle(.hybrid), text.mapStyle(.standard(elevation: .flat, emphasis: .muted, pointsOfInterest: .excludingAll, showsTraffic: false))],
+        "annotationTitles": [text.annotationTitles(.hidden), text.annotationTitles(.visible)],
     ]
 }
 
@@ -279,7 +297,7 @@ struct ViewPreludeTests {
                 declared.append("\(owner).\(field)")
             }
         }
-        #expect(declared.count == 26)
+        #expect(declared.count == 36)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -287,7 +305,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 58)
+        #expect(views.count == 61)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
@@ -311,6 +329,7 @@ struct ViewPreludeTests {
             Text "x"
             Circle fill red
             Circle fill green
+            Circle stroke black fill yellow
             Circle stroke red lineWidth 2
             Circle stroke blue lineWidth 3
             Circle stroke green lineWidth 5

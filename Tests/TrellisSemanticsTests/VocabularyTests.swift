@@ -146,9 +146,19 @@ import TrellisTestSupport
     func receivers() {
         #expect(Self.messages("        <Circle><fill value=\".blue\"/></Circle>").isEmpty)
         #expect(Self.messages("        <VStack><fill value=\".blue\"/></VStack>")
-            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `VStack` here does not"])
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape` or `ShapeView`, and `VStack` here does not"])
         #expect(Self.messages("        <Circle><hidden/><fill value=\".blue\"/></Circle>")
-            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `Circle` here does not"])
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape` or `ShapeView`, and `Circle` here does not"])
+        // A painted shape is a `ShapeView` (iOS 17), which may be painted again.
+        #expect(Self.messages("        <Circle><stroke value=\".red\" lineWidth=\"2\"/><fill value=\".blue\"/></Circle>").isEmpty)
+        #expect(Self.messages("        <Circle><fill value=\".blue\"/><stroke value=\".red\"/><fill value=\".green\"/></Circle>").isEmpty)
+    }
+
+    @Test("Swift's name of an unlabeled argument is accepted, and a name it ends with suggests it")
+    func swiftNamesOfUnlabeledArguments() {
+        #expect(Self.messages("        <Text>a<navigationBarTitleDisplayMode displayMode=\".inline\"/></Text>").isEmpty)
+        #expect(Self.messages("        <Text>a<navigationBarTitleDisplayMode mode=\".inline\"/></Text>")
+            == ["TRL111 `navigationBarTitleDisplayMode` has no input `mode`; did you mean `displayMode`"])
     }
 
     @Test("a picker's tags have the selection's type, or the type it wraps")

@@ -276,7 +276,7 @@ extension LanguageServer {
                 }.joined(separator: ", ")
                 return interface.kind == .modifier ? "func \(name)(\(parameters)) -> some View" : "init(\(parameters))"
             }
-            let header = interface.kind == .modifier ? "extension \(interface.receiver ?? "View")" : "struct \(name): " + (["View"] + interface.protocols).joined(separator: ", ")
+            let header = interface.kind == .modifier ? "extension \(interface.receivers.first ?? "View")" : "struct \(name): " + (["View"] + interface.protocols).joined(separator: ", ")
             var text = "```swift\n\(header) {\n" + signatures.map { "    " + $0 + "\n" }.joined() + "}\n```"
             if interface.isUnavailable { text += "\n\nNot available in Trellis yet." }
             text += "\n\nDeclared in \(Self.declaredIn(interface.name.location))."

@@ -206,6 +206,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var location: SourceLocation
         @usableFromInline var isStatic = false
         @usableFromInline var isStoredConstant = false
+        @usableFromInline var order: Expr?
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -246,6 +247,21 @@ public struct PropertyDecl: Hashable, Sendable {
     @inlinable public var store: Expr? {
         _read { yield fields.value.store }
         _modify { yield &fields.value.store }
+    }
+    /// The model a `query` fetches: `Item` of `[Item]`, or `Item` written alone, which names the
+    /// model as SwiftData's `Query<Item, [Item]>` does and is read as the array it fetches.
+    public var queryElement: TypeReference? {
+        switch type.reference {
+        case .array(let element): element
+        case .named(let name, genericArguments: let arguments) where arguments.isEmpty && type.reference != .unwritten && name != "Array": type.reference
+        default: nil
+        }
+    }
+    /// `order="sortOrder"` of a `query`: a `SortOrder` value, which its `sort` key path sorts in
+    /// (`order="reverse"`, a literal, is `isReverseOrder`).
+    @inlinable public var order: Expr? {
+        _read { yield fields.value.order }
+        _modify { yield &fields.value.order }
     }
     /// `order="reverse"` of a `query`: its `sort` key path sorts in decreasing order.
     @inlinable public var isReverseOrder: Bool {
@@ -673,10 +689,15 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.protocols }
         _modify { yield &fields.value.protocols }
     }
-    /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`).
+    /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`),
+    /// or protocols, one of which it must conform to, separated by spaces (`Shape ShapeView`).
     @inlinable public var receiver: String? {
         _read { yield fields.value.receiver }
         _modify { yield &fields.value.receiver }
+    }
+    /// The protocols `receiver` names, one of which the modified view must conform to.
+    public var receivers: [String] {
+        receiver.map { $0.split(separator: " ").map(String.init) } ?? []
     }
     /// Protocols a modifier's result conforms to beyond `View`.
     @inlinable public var returns: [String] {

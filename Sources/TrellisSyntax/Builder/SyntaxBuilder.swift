@@ -1103,8 +1103,12 @@ struct SyntaxBuilder {
             property.keyPath = expressionAttribute("sort", of: element)
             property.animation = expressionAttribute("animation", of: element)
             if let order = attribute("order", of: element) {
-                // The schema reports any other value.
-                property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
+                // `reverse` or `forward`, or a `SortOrder` value the view holds (`order="sortOrder"`).
+                switch order.trimmedText {
+                case "reverse", ".reverse": property.isReverseOrder = true
+                case "forward", ".forward": break
+                default: property.order = expressionAttribute("order", of: element)
+                }
                 if property.keyPath == nil {
                     structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: location(of: order), element: element)
                 }
@@ -3673,31 +3677,19 @@ struct SyntaxBuilder {
         structural("text is not allowed inside `\(name(of: element))`", at: locator.location(at: offset), element: element)
     }
 
-    /// A TRL010 the schema may already have reported for `element`.
-    /// `as="quake"` on a `ForEach` or a `List` of rows without `item`: reported, and read as `item`.
+    /// `as="quake"`, a template language's name for what `item` names, on a `ForEach` or a `List`
+    /// of rows without `item`: read as `item`, as `data` is read as `items`.
     @inline(never)
     private mutating func itemWrittenAs(_ element: ScannedElement) -> AttributeValue? {
-        guard let written = attribute("as", of: element) else { return nil }
-        reportItemWrittenAs(element)
-        return written
+        attribute("as", of: element)
     }
 
-    /// The label `as` is read as: `item`, reported, so that the name's uses draw nothing more;
-    /// beside an `item`, `as` itself. Out of `elementNode`, whose frame every level of nesting
-    /// pays for.
+    /// The label `as` is read as: `item`; beside an `item`, `as` itself. Out of `elementNode`,
+    /// whose frame every level of nesting pays for (`mutating`, so that no copy of the builder is
+    /// made there to call it).
     @inline(never)
     private mutating func itemLabel(writtenAsOn element: ScannedElement) -> String {
-        guard !hasAttribute("item", of: element) else { return "as" }
-        reportItemWrittenAs(element)
-        return "item"
-    }
-
-    /// `as="quake"`, a template language's name for what `item` names (TRL010 where the schema
-    /// has not reported it already).
-    @inline(never)
-    private mutating func reportItemWrittenAs(_ element: ScannedElement) {
-        guard let written = rawAttribute("as", of: element)?.attribute else { return }
-        structural("`\(name(of: element))` takes no attribute `as`; did you mean `item`", at: locator.location(at: written.nameStart), element: element)
+        hasAttribute("item", of: element) ? "as" : "item"
     }
 
     private mutating func structural(_ text: String, at location: SourceLocation, element: ScannedElement) {

@@ -590,16 +590,8 @@ enum EmbeddedSchema {
             <xs:attribute name="animation" type="xs:string">
               <xs:annotation><xs:documentation>SwiftData's `@Query(animation: .default)`: the `Animation` its changes animate with, `.default`, `.easeInOut(duration: 0.3)`. Headless the models change at once, as without one.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="order">
-              <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot.</xs:documentation></xs:annotation>
-              <xs:simpleType>
-                <xs:restriction base="xs:string">
-                  <xs:enumeration value="forward"/>
-                  <xs:enumeration value="reverse"/>
-                  <xs:enumeration value=".forward"/>
-                  <xs:enumeration value=".reverse"/>
-                </xs:restriction>
-              </xs:simpleType>
+            <xs:attribute name="order" type="xs:string">
+              <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot, or a `SortOrder` value the view holds (`order="sortOrder"`), as Swift's `Query(sort:order:)` takes one.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="private" type="xs:boolean">
               <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
@@ -1125,7 +1117,7 @@ enum EmbeddedSchema {
         <xs:annotation><xs:documentation>The method name; call sites use it as the element name.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="on" type="xs:string">
-        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`; `View` when omitted.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`, or whitespace-separated protocols, one of which it must conform to (`Shape ShapeView`); `View` when omitted.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="returns" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated protocols the result conforms to beyond `View`.</xs:documentation></xs:annotation>

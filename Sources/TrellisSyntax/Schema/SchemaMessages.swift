@@ -73,7 +73,8 @@ enum SchemaMessages {
         // `.environment(store)` inject the object, which a first try names `object`.
         "environment": ["keyPath": "key", "object": "value"],
         "environmentObject": ["object": "value"],
-        "ForEach": ["data": "items"],
+        // `as="quake"`, a template language's name for the item (`{ quake in … }`).
+        "ForEach": ["data": "items", "as": "item"],
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
         // What a switch is over, as one says it: `switch on route`.
@@ -136,10 +137,6 @@ enum SchemaMessages {
             "model": ["observable": "; an `@Observable` class is written `kind=\"observable\"`"],
         ]
     }()
-
-    /// Attributes reported with the one Trellis names the same thing with, which the builder
-    /// reads them as: `as`, a template language's name for `item`.
-    static let reportedAs: [String: [String: String]] = ["ForEach": ["as": "item"]]
 
     /// Optional attributes written nearly always, so that a misspelling of one (`tpye`) is
     /// compared with them although no required attribute is missing: a state's `type` may be
