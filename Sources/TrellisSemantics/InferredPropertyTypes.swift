@@ -23,7 +23,7 @@ struct InferredPropertyTypes {
     /// `@State private var selection = Tab.today`, `@AppStorage("hour") var hour = Self.defaultHour`:
     /// a view's own value written without `type`, whose value the builder could not type alone.
     static func isPendingState(_ property: PropertyDecl) -> Bool {
-        [.state, .stateObject, .appStorage, .sceneStorage].contains(property.kind) && property.type.reference == .unwritten && property.initial != nil
+        property.isTypeInferred && property.type.reference == .unwritten && property.initial != nil
     }
 
     /// Writes each inferred type into `files` and returns the symbols of the files so written,

@@ -453,8 +453,10 @@ struct ModifierPreludeTests {
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset
+            // `<modifier name="monospacedDigit"/>` closes itself: one form, and the next `</modifier>` is another's.
+            let closesItself = text[start...].prefix(while: { $0 != ">" }).hasSuffix("/")
             let end = text.range(of: "</modifier>", range: start..<text.endIndex)!.lowerBound
-            let overloads = max(1, text[start..<end].components(separatedBy: "<overload>").count - 1)
+            let overloads = closesItself ? 1 : max(1, text[start..<end].components(separatedBy: "<overload>").count - 1)
             #expect(calls[name]?.count == overloads, "\(name)")
         }
         // Each call builds a view the host can mount.

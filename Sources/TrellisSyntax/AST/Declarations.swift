@@ -207,6 +207,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var isStatic = false
         @usableFromInline var isStoredConstant = false
         @usableFromInline var order: Expr?
+        @usableFromInline var isTypeInferred = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -227,6 +228,12 @@ public struct PropertyDecl: Hashable, Sendable {
     @inlinable public var initial: Expr? {
         _read { yield fields.value.initial }
         _modify { yield &fields.value.initial }
+    }
+    /// A view's own value written without `type` whose value alone did not tell it
+    /// (`initial="Tab.today"`): the analysis reads it from the declarations.
+    @inlinable public var isTypeInferred: Bool {
+        _read { yield fields.value.isTypeInferred }
+        _modify { yield &fields.value.isTypeInferred }
     }
     /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
     @inlinable public var ownsPerRow: Bool {

@@ -1068,11 +1068,13 @@ struct SyntaxBuilder {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
+        // A value no literal or initializer call types (`Tab.today`) is typed by the analysis
+        // from the declarations, as Swift infers it (`InferredPropertyTypes`).
+        var isTypeInferred = false
         if infersType {
-            // A value no literal or initializer call types (`Tab.today`) is typed by the analysis
-            // from the declarations, as Swift infers it (`InferredPropertyTypes`).
             if let initial, Self.literalType(of: initial, in: "Self") == nil, initial.kind != .nilLiteral {
                 type = TypeSyntax(.unwritten, at: start(of: element))
+                isTypeInferred = true
             } else {
                 type = inferredType(of: initial, in: "Self", on: element)
             }
@@ -1088,6 +1090,7 @@ struct SyntaxBuilder {
         default: break
         }
         var property = PropertyDecl(kind: kind, name: name, type: type ?? TypeSyntax(.unwritten, at: start(of: element)), initial: initial, location: start(of: element))
+        property.isTypeInferred = isTypeInferred
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
         if kind == .appStorage || kind == .sceneStorage {
