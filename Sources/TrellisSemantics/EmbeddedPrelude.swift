@@ -2062,6 +2062,8 @@ enum EmbeddedPrelude {
     <field name="startIndex" type="Int"/>
     <field name="endIndex" type="Int"/>
     <field name="description" type="String"/>
+    <!-- Its `filter`, `map` and kin run as the elements are read; swiftc types them. -->
+    <field name="lazy" type="LazySequence&lt;[Element]&gt;"/>
     <method name="append">
       <parameter label="_" name="newElement" type="Element"/>
     </method>

@@ -260,4 +260,26 @@ import TrellisSyntax
         #expect(remove.replacement.isEmpty)
         #expect(remove.range.start.column == 59 && remove.range.end.column == 64)
     }
+
+    @Test("`&` on a place that cannot change is worded as Swift's: cannot pass immutable value as inout argument, with the code an assignment has")
+    func immutableInoutArgumentsUseSwiftsWording() {
+        let screen = """
+            <view name="Main" root="true">
+              <let name="limit" type="Int"/>
+              <state name="count" type="Int" initial="0"/>
+              <computed name="doubled" type="Int" value="count * 2"/>
+              <function name="bump" parameters="_ value: inout Int">
+                value += 1
+              </function>
+              <body><Button title="{count} {doubled} {limit}" action="let local = 1; bump(&amp;local); bump(&amp;limit); bump(&amp;doubled); bump(&amp;count); local = 2"/></body>
+            </view>
+            """
+        let found = Self.diagnostics(screen).map { "\($0.code.rawValue) \($0.message.text)" }
+        #expect(found == [
+            "TRL150 cannot pass immutable value as inout argument: `local` is a `let` constant",
+            "TRL151 cannot pass immutable value as inout argument: `limit` is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value",
+            "TRL151 cannot pass immutable value as inout argument: `doubled` is a computed value with no storage",
+            "TRL150 cannot assign to `local`: it is a `let` constant",
+        ], "\(found)")
+    }
 }
