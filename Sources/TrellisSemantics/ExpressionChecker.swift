@@ -522,6 +522,8 @@ struct ExpressionChecker {
             default:
                 // `2 * longSide`: an integer literal takes the other operand's type, as Swift infers it.
                 if Self.isIntegerLiteralArithmetic(lhs), let rhsType { return .value(rhsType) }
+                // `.now() + 1`: the literal takes the type of an operand Trellis cannot type, as Swift's does.
+                if lhsType == nil, Self.isIntegerLiteralArithmetic(rhs) { return .value(nil) }
                 return .value(lhsType ?? rhsType)
             }
         case .ternary(let condition, let then, let otherwise):

@@ -121,8 +121,8 @@ import TrellisSyntax
         let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
         _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
         // Each bound name has its case's type (`code.isEmpty` is TRL260 on an `Int`); a case the
-        // enum lacks is TRL105; a name bound and never read is TRL152; a type Trellis does not
-        // model (`URLError`) is swiftc's to judge, and so are a tuple's elements.
+        // enum lacks is TRL105; a name bound and never read is TRL152; a cast binds a value of its
+        // type (`URLError`'s `errorCode`), and a tuple's elements are swiftc's to judge.
         #expect(diagnostics.sorted().map { "\($0.code)@\($0.location.line):\($0.location.column)" } == [
             "TRL260@19:28", "TRL105@20:29", "TRL152@26:25", "TRL260@35:57", "TRL152@37:22",
         ])

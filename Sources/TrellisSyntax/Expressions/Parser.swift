@@ -769,6 +769,13 @@ struct Parser {
             _ = advance()
             return optionalPattern(.enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken)), at: nameToken)
         }
+        // `7?`: Swift's spelling of `.some(7)`, a number matched inside an optional.
+        if [.integer, .float].contains(current.kind), position + 1 < tokens.count, tokens[position + 1].kind == .postfixQuestion {
+            let literal = advance()
+            _ = advance()
+            let kind: ExprKind = literal.kind == .integer ? .integerLiteral(literal.text) : .floatLiteral(literal.text)
+            return .enumCase(name: "some", arguments: [.expression(Expr(kind, at: locate(literal)))], location: locate(literal))
+        }
         // In `if case`, `=` ends the pattern: the value to match follows it.
         guard let expr = patternBeforeAssignment ? parseTernary(after: "case") : parseExpression(after: "case") else { return nil }
         return .expression(expr.expr)
