@@ -5,26 +5,62 @@
 // performs a drag.
 
 /// `@GestureState private var offset: CGSize = .zero`, and `$offset`, the same value, which a
-/// gesture's `updating` takes. Views read `wrappedValue`; nothing but the gesture writes it.
+/// gesture's `updating` takes. Views read `wrappedValue`; nothing but the gesture writes it. A
+/// generated view asks its context for it (`ViewContext.gestureState(_:initial:)`); a view
+/// written in Swift uses the wrapper, linked to its node's storage before its body runs.
 @MainActor
-public struct GestureState<Value> {
-    let location: StateLocation<Value>
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    let cell: StateCell<Value>
+    /// A generated view's storage, which its context gives: held here, as the node holds it.
+    let storage: StateLocation<Value>?
     let resetValue: Value
 
+    public init(wrappedValue: Value) {
+        cell = StateCell(initialValue: wrappedValue)
+        storage = nil
+        resetValue = wrappedValue
+    }
+
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    init(location: StateLocation<Value>, resetValue: Value) {
+        cell = StateCell(initialValue: resetValue)
+        storage = location
+        self.resetValue = resetValue
+    }
+
     /// The value the gesture set, or the initial one when no gesture is under way.
-    public var wrappedValue: Value { location.wrappedValue }
+    public var wrappedValue: Value { location?.read() ?? cell.initialValue }
+
+    private var location: StateLocation<Value>? { storage ?? cell.location }
 
     /// `$offset`: the gesture state itself.
     public var projectedValue: GestureState<Value> { self }
 
     func update(_ change: (inout Value) -> Void) {
-        var value = location.wrappedValue
+        var value = wrappedValue
         change(&value)
-        location.wrappedValue = value
+        write(value)
     }
 
     func reset() {
-        location.wrappedValue = resetValue
+        write(resetValue)
+    }
+
+    private func write(_ value: Value) {
+        if let location { location.write(value) } else { cell.initialValue = value }
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension GestureState: InstallableProperty {
+    func install(into installer: inout PropertyInstaller) {
+        let initialValue = resetValue
+        cell.location = installer.storage(StateLocation<Value>.self) { StateLocation(initialValue) }
     }
 }
 

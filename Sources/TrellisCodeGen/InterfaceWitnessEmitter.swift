@@ -434,7 +434,7 @@ enum InterfaceWitnessEmitter {
         }
         var spelled: [String] = []
         for parameter in parameters { spelled.append("_: " + (try TypeEmitter.emit(parameter))) }
-        let signature = "(\(spelled.joined(separator: ", ")))" + effects.map { " " + $0 }.joined() + " -> " + (try TypeEmitter.emit(result))
+        let signature = TypeReference.attributes(of: effects) + "(\(spelled.joined(separator: ", ")))" + TypeReference.markers(of: effects) + " -> " + (try TypeEmitter.emit(result))
         if case .named("Void", let arguments) = result, arguments.isEmpty { return "{ \(signature) in }" }
         return "{ \(signature) in value() }"
     }

@@ -351,6 +351,10 @@ extension ExpressionEmitter {
             return (try self.pattern(inner, in: scope)) + " as " + (try TypeEmitter.emit(type))
         case .isType(let type):
             return "is " + (try TypeEmitter.emit(type))
+        case .tuple(let elements):
+            var parts: [String] = []
+            for element in elements { parts.append(try self.pattern(element, in: scope)) }
+            return "(" + parts.joined(separator: ", ") + ")"
         }
     }
 

@@ -1511,6 +1511,9 @@ enum TypeEmitter {
 
     static func emit(_ reference: TypeReference) throws(CodeGenError) -> String {
         switch reference {
+        case .named("inout", let arguments) where arguments.count == 1:
+            // A function type's parameter the closure changes in place: `(inout Int) -> Void`.
+            return "inout " + (try emit(arguments[0]))
         case .named(let name, let arguments):
             let base = try SwiftSource.typeName(name)
             if arguments.isEmpty { return base }
@@ -1525,7 +1528,7 @@ enum TypeEmitter {
         case .function(let parameters, let result, let effects):
             var spelled: [String] = []
             for parameter in parameters { spelled.append(try emit(parameter)) }
-            return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
+            return TypeReference.attributes(of: effects) + "(" + spelled.joined(separator: ", ") + ")" + TypeReference.markers(of: effects) + " -> " + (try emit(result))
         case .existential(let name): return "any " + (try SwiftSource.typeName(name))
         case .tuple(let labels, let elements):
             var spelled: [String] = []

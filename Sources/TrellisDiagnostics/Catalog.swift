@@ -81,6 +81,11 @@ public enum Catalog {
     public static func inoutArgumentWithoutMarker(type: String?) -> DiagnosticMessage {
         error("TRL148", "passing value\(type.map { " of type `\($0)`" } ?? "") to an `inout` parameter requires explicit `&`")
     }
+    /// `<else-if condition="c">`, `<elseIf>`: first guesses at Swift's `else if`, read as
+    /// `<else if="c">`.
+    public static func elseIfSpelling(_ written: String) -> DiagnosticMessage {
+        error("TRL149", "unknown element `\(written)`; Swift's `else if` is written `<else if=\"...\">`")
+    }
     /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
     /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
     public static func compilationConditionMixed(_ condition: String, runtimeName: String?) -> DiagnosticMessage {
@@ -238,8 +243,9 @@ public enum Catalog {
         warning("TRL120", "string interpolation produces a debug description for an optional value of type `\(type)`; provide a default with `??` or make it explicit with `String(describing:)`")
     }
 
-    public static func writeToConstant(_ written: String, name: String, what: String) -> DiagnosticMessage {
-        error("TRL121", "cannot change `\(written)`: `\(name)` is \(what), a constant")
+    public static func writeToConstant(_ written: String, name: String, what: String, inoutArgument: Bool = false) -> DiagnosticMessage {
+        if inoutArgument { return error("TRL121", "\(immutableInoutArgument): `\(name)` is \(what), a constant") }
+        return error("TRL121", "cannot change `\(written)`: `\(name)` is \(what), a constant")
     }
 
     public static func callOfLocalValue(_ name: String, what: String) -> DiagnosticMessage {
@@ -413,8 +419,11 @@ public enum Catalog {
         error("TRL222", "`\(view)` reads environment object `\(type)` that its own body injects; a view never sees what its own body injects below it")
     }
     /// An assignment to a member of a struct or enum in a method that is not `mutating`.
-    public static func immutableSelf(_ member: String, function: String, type: String) -> DiagnosticMessage {
+    public static func immutableSelf(_ member: String, function: String, type: String, inoutArgument: Bool = false) -> DiagnosticMessage {
         let target = member == "self" ? "`self`" : "`\(member)`"
+        if inoutArgument {
+            return error("TRL223", "\(immutableInoutArgument): `self` is immutable in `\(function)`, which is not `mutating`; a method of `\(type)` that changes it is marked `mutating=\"true\"`")
+        }
         return error("TRL223", "cannot assign to \(target): `self` is immutable in `\(function)`, which is not `mutating`; a method of `\(type)` that changes it is marked `mutating=\"true\"`")
     }
     /// A modifier SwiftUI deprecated and still accepts, as swiftc warns on it: `message` says what
@@ -429,12 +438,17 @@ public enum Catalog {
     // MARK: Statements and closures (TRL150–TRL169)
 
     /// `what` says what the local is: "a `let` constant", "a closure parameter", ...
-    public static func assignToLocalConstant(_ name: String, what: String) -> DiagnosticMessage {
-        error("TRL150", "cannot assign to `\(name)`: it is \(what)")
+    /// `inoutArgument`: the place is `&name`, an `inout` argument, worded as Swift words it.
+    public static func assignToLocalConstant(_ name: String, what: String, inoutArgument: Bool = false) -> DiagnosticMessage {
+        if inoutArgument { return error("TRL150", "\(immutableInoutArgument): `\(name)` is \(what)") }
+        return error("TRL150", "cannot assign to `\(name)`: it is \(what)")
     }
-    public static func assignToReadOnlyProperty(_ name: String, reason: String) -> DiagnosticMessage {
-        error("TRL151", "cannot assign to `\(name)`: \(reason)")
+    public static func assignToReadOnlyProperty(_ name: String, reason: String, inoutArgument: Bool = false) -> DiagnosticMessage {
+        if inoutArgument { return error("TRL151", "\(immutableInoutArgument): `\(name)` \(reason.hasPrefix("it is ") ? "is " + reason.dropFirst(6) : "is immutable; " + reason)") }
+        return error("TRL151", "cannot assign to `\(name)`: \(reason)")
     }
+    /// Swift's words for `&place` where the place cannot change.
+    static let immutableInoutArgument = "cannot pass immutable value as inout argument"
     public static func localNeverUsed(_ name: String, replacement: String) -> DiagnosticMessage {
         error("TRL152", "`\(name)` is never used; \(replacement)")
     }
@@ -627,8 +641,9 @@ public enum Catalog {
     // MARK: TRL194–TRL195: members declared as Swift declares them
 
     /// `action` is `assign to`, `change` or `bind`.
-    public static func constantMember(_ member: String, of type: String, action: String) -> DiagnosticMessage {
-        error("TRL194", "cannot \(action) `\(member)`: it is a `let` constant of `\(type)`")
+    public static func constantMember(_ member: String, of type: String, action: String, inoutArgument: Bool = false) -> DiagnosticMessage {
+        if inoutArgument { return error("TRL194", "\(immutableInoutArgument): `\(member)` is a `let` constant of `\(type)`") }
+        return error("TRL194", "cannot \(action) `\(member)`: it is a `let` constant of `\(type)`")
     }
     /// A placement of a view that two of its `init`s take alike, as Swift's "ambiguous use of `init`".
     public static func ambiguousViewInitializer(_ view: String, candidates: [String]) -> DiagnosticMessage {

@@ -1216,6 +1216,13 @@ public enum Explanations {
         Wrong:  bump(count)
         Right:  bump(&amp;count)
         """#,
+        "TRL149": #"""
+        `<else-if>`, `<elseIf>` or `<elseif>` after an `<if>`. Swift writes `else if c { ... }`,
+        an `if` inside the `else`, and so does the language: `<else if="c">`. The element is read
+        as that `else if`, so the `<else>` after it continues the chain.
+        Wrong:  <else-if condition="count == 1"><Text>one</Text></else-if>
+        Right:  <else if="count == 1"><Text>one</Text></else>
+        """#,
         "TRL156": #"""
         Asynchronous work in synchronous code.
         Actions (`Button`, `onAppear`, `onDisappear`, `onChange`) and `withAnimation` run at once

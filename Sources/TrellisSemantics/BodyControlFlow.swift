@@ -88,6 +88,8 @@ extension BodyChecker {
                 case .wildcard, .binding: coversEverything = true
                 case .expression(let expr):
                     if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
+                case .tuple(let elements):
+                    if elements.allSatisfy(ExpressionChecker.matchesAnything) { coversEverything = true }
                 case .enumCase, .qualified, .cast, .isType: break
                 }
             }

@@ -2109,6 +2109,8 @@ enum EmbeddedPrelude {
     <field name="startIndex" type="Int"/>
     <field name="endIndex" type="Int"/>
     <field name="description" type="String"/>
+    <!-- Its `filter`, `map` and kin run as the elements are read; swiftc types them. -->
+    <field name="lazy" type="LazySequence&lt;[Element]&gt;"/>
     <method name="append">
       <parameter label="_" name="newElement" type="Element"/>
     </method>
@@ -2467,6 +2469,48 @@ enum EmbeddedPrelude {
     <field name="shortened" type="Date.FormatStyle.TimeStyle" static="true"/>
     <field name="standard" type="Date.FormatStyle.TimeStyle" static="true"/>
     <field name="complete" type="Date.FormatStyle.TimeStyle" static="true"/>
+  </struct>
+
+  <!-- Foundation's error for a request that failed: `throw URLError(.badServerResponse)`,
+       `.failure(URLError(.badURL))`, `catch let error as URLError` and its `code`. -->
+  <struct name="URLError" external="true" protocols="Error">
+    <field name="code" type="URLError.Code"/>
+    <field name="errorCode" type="Int"/>
+    <field name="localizedDescription" type="String"/>
+    <init>
+      <parameter label="_" name="code" type="URLError.Code"/>
+    </init>
+  </struct>
+  <struct name="URLError.Code" external="true">
+    <field name="unknown" type="URLError.Code" static="true"/>
+    <field name="cancelled" type="URLError.Code" static="true"/>
+    <field name="badURL" type="URLError.Code" static="true"/>
+    <field name="timedOut" type="URLError.Code" static="true"/>
+    <field name="cannotFindHost" type="URLError.Code" static="true"/>
+    <field name="cannotConnectToHost" type="URLError.Code" static="true"/>
+    <field name="networkConnectionLost" type="URLError.Code" static="true"/>
+    <field name="notConnectedToInternet" type="URLError.Code" static="true"/>
+    <field name="badServerResponse" type="URLError.Code" static="true"/>
+    <field name="cannotParseResponse" type="URLError.Code" static="true"/>
+    <field name="userAuthenticationRequired" type="URLError.Code" static="true"/>
+    <field name="fileDoesNotExist" type="URLError.Code" static="true"/>
+    <field name="resourceUnavailable" type="URLError.Code" static="true"/>
+  </struct>
+
+  <!-- Dispatch's main queue, as code written before `Task` delays work on the main actor:
+       `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`. -->
+  <struct name="DispatchQueue" external="true">
+    <field name="main" type="DispatchQueue" static="true"/>
+    <method name="async">
+      <parameter label="execute" name="work" type="() -> Void"/>
+    </method>
+    <method name="asyncAfter">
+      <parameter label="deadline" name="deadline" type="DispatchTime"/>
+      <parameter label="execute" name="work" type="() -> Void"/>
+    </method>
+  </struct>
+  <struct name="DispatchTime" external="true">
+    <method name="now" static="true" returns="DispatchTime"/>
   </struct>
 
   <!-- A location. `URL(string: text)` is a `URL?`. -->

@@ -163,6 +163,7 @@ extension ExpressionChecker {
         (arguments ?? []).allSatisfy { argument in
             switch argument {
             case .wildcard, .binding: true
+            case .tuple(let elements): elements.allSatisfy(ExpressionChecker.matchesAnything)
             case .enumCase, .expression, .qualified, .cast, .isType: false
             }
         }

@@ -172,6 +172,8 @@ struct ExpressionChecker {
     /// Set for the one expression inferred next when it is a call's argument, where `&place`
     /// may pass an `inout` argument; the call judges whether its parameter is one.
     private var inoutArgumentPermitted = false
+    /// While the place of `&place` is checked: its diagnostics are worded as Swift's for an `inout` argument.
+    var writesInoutArgument = false
     /// The statement being checked, for fix-its that wrap it.
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
@@ -340,7 +342,7 @@ struct ExpressionChecker {
                 }
                 let what = local.kind.described
                 diagnostics.emit(
-                    Catalog.writeToConstant(ExpressionText.render(written), name: name, what: what), at: place.location,
+                    Catalog.writeToConstant(ExpressionText.render(written), name: name, what: what, inoutArgument: writesInoutArgument), at: place.location,
                     highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)]
                 )
                 return
@@ -396,7 +398,9 @@ struct ExpressionChecker {
             if !permitsInout {
                 diagnostics.emit(Catalog.inoutMarkerWithoutInoutParameter(type: nil), at: expr.location)
             }
+            writesInoutArgument = true
             checkWrite(operand, locals: locals)
+            writesInoutArgument = false
             return .value(infer(operand, locals: locals, depth: depth).type)
         case .identifier(let name):
             return resolveIdentifier(name, at: expr.location, locals: locals)
@@ -518,6 +522,8 @@ struct ExpressionChecker {
             default:
                 // `2 * longSide`: an integer literal takes the other operand's type, as Swift infers it.
                 if Self.isIntegerLiteralArithmetic(lhs), let rhsType { return .value(rhsType) }
+                // `.now() + 1`: the literal takes the type of an operand Trellis cannot type, as Swift's does.
+                if lhsType == nil, Self.isIntegerLiteralArithmetic(rhs) { return .value(nil) }
                 return .value(lhsType ?? rhsType)
             }
         case .ternary(let condition, let then, let otherwise):

@@ -131,5 +131,5 @@ enum BuiltinTypes {
     static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error", "View", "AnyView"])
 
     /// Functions callable without a base.
-    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "debugPrint", "withAnimation", "fatalError", "preconditionFailure"]
+    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "swap", "debugPrint", "withAnimation", "fatalError", "preconditionFailure"]
 }

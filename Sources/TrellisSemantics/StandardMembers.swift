@@ -125,7 +125,11 @@ extension ExpressionChecker {
             while true {
                 guard parameterIndex < method.parameters.count else { return nil }
                 let parameter = method.parameters[parameterIndex]
-                let isFunction = if case .function = parameter.type.reference { true } else { false }
+                // A trailing closure fills a parameter of function type, optional or not, as Swift's forward scan does.
+                let isFunction = switch parameter.type.reference {
+                case .function, .optional(.function): true
+                default: false
+                }
                 if argument.label == parameter.label || (argument.isTrailingClosure && argument.label == nil && isFunction) {
                     filled.append(parameterIndex)
                     parameterIndex += 1

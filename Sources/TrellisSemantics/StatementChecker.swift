@@ -539,6 +539,8 @@ extension ExpressionChecker {
                     case .wildcard, .binding: coversEverything = true
                     case .expression(let expr):
                         if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
+                    case .tuple(let elements):
+                        if elements.allSatisfy(Self.matchesAnything) { coversEverything = true }
                     case .enumCase, .qualified, .cast, .isType: break
                     }
                 }
@@ -604,6 +606,20 @@ extension ExpressionChecker {
             return bind(inner, type: symbols.resolve(typeSyntax.reference), locals: locals)
         case .isType:
             return locals
+        case .tuple(let elements):
+            // Tuples are swiftc's to type: each element binds, its values checked by name.
+            var scope = locals
+            for element in elements { scope = bind(element, type: nil, locals: scope) }
+            return scope
+        }
+    }
+
+    /// `_`, `let x`, `(_, let y)`: a pattern every value matches.
+    static func matchesAnything(_ pattern: Pattern) -> Bool {
+        switch pattern {
+        case .wildcard, .binding: true
+        case .tuple(let elements): elements.allSatisfy(matchesAnything)
+        default: false
         }
     }
 
@@ -666,7 +682,7 @@ extension ExpressionChecker {
             // Reported once: the name is not also reported unused.
             markRead(local)
             diagnostics.emit(
-                Catalog.assignToLocalConstant(rootName, what: local.kind.described), at: place.location,
+                Catalog.assignToLocalConstant(rootName, what: local.kind.described, inoutArgument: writesInoutArgument), at: place.location,
                 highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
                 notes: local.declaredAt.map { [Note("`\(rootName)` declared here", at: $0)] } ?? []
             )
@@ -689,7 +705,7 @@ extension ExpressionChecker {
         case .gestureState: reason = "it is a `gestureState`, which a gesture's `updating` sets while the gesture lasts"
         }
         diagnostics.emit(
-            Catalog.assignToReadOnlyProperty(rootName, reason: reason), at: place.location,
+            Catalog.assignToReadOnlyProperty(rootName, reason: reason, inoutArgument: writesInoutArgument), at: place.location,
             highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
             notes: [Note("`\(rootName)` declared here", at: property.location)]
         )
@@ -734,14 +750,14 @@ extension ExpressionChecker {
                 if let structure = symbols.structs[structName], !structure.isExternal,
                    let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil && field.isConstant || field.isStatic {
                     diagnostics.emit(
-                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares"), at: location,
+                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares", inoutArgument: writesInoutArgument), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false
                 }
                 if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isComputed, field.isConstant {
                     diagnostics.emit(
-                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "it is a computed property with no setter"), at: location,
+                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "it is a computed property with no setter", inoutArgument: writesInoutArgument), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false
@@ -749,7 +765,7 @@ extension ExpressionChecker {
                 // A `let` is set once, by the initializer.
                 if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isConstant {
                     diagnostics.emit(
-                        Catalog.constantMember(hop, of: structName, action: index == hops.count - 1 ? "assign to" : "change"), at: location,
+                        Catalog.constantMember(hop, of: structName, action: index == hops.count - 1 ? "assign to" : "change", inoutArgument: writesInoutArgument), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false

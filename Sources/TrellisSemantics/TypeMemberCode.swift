@@ -210,14 +210,14 @@ extension ExpressionChecker {
         guard landsOnValueForMember(from: rootType, hops: hops) else { return true }
         if let location = context.computed[name] {
             diagnostics.emit(
-                Catalog.assignToReadOnlyProperty(name, reason: "it is a computed property of `\(context.typeName)` with no setter"), at: place.location,
+                Catalog.assignToReadOnlyProperty(name, reason: "it is a computed property of `\(context.typeName)` with no setter", inoutArgument: writesInoutArgument), at: place.location,
                 notes: [Note("`\(context.typeName).\(name)` declared here", at: location)]
             )
             return true
         }
         if let constant = context.constants[name], !context.isInitializer || constant.hasValue || context.isStatic {
             diagnostics.emit(
-                Catalog.constantMember(name, of: context.typeName, action: "assign to"), at: place.location,
+                Catalog.constantMember(name, of: context.typeName, action: "assign to", inoutArgument: writesInoutArgument), at: place.location,
                 notes: [Note("`\(context.typeName).\(name)` declared here", at: constant.location)]
             )
             return true
@@ -257,7 +257,7 @@ extension ExpressionChecker {
         // `<function name="rename"`: the element's name is written again with the attribute after it.
         let elementName = function.location.advanced(byColumns: 1)
         diagnostics.emit(
-            Catalog.immutableSelf(member, function: function.name.name, type: context.typeName), at: place.location,
+            Catalog.immutableSelf(member, function: function.name.name, type: context.typeName, inoutArgument: writesInoutArgument), at: place.location,
             highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
             notes: [Note("`\(function.name.name)` declared here", at: function.location)],
             fixIts: !offersFix ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(elementName, length: "function".count), replacement: "function mutating=\"true\"")])]

@@ -35,6 +35,50 @@ import TrellisTestSupport
         #expect(output.contains("offset 0, position 60, seen [10, 20, 30, 40, 0, 10, 20, 0]"), "\(output)")
     }
 
+    /// `@GestureState` in a view written in the app's own Swift, declared to the XML as
+    /// `<view external="true">`: the wrapper is linked to its view's storage as `@State` is, so
+    /// it follows the drag and resets when it ends, exactly as the XML-view form does.
+    @Test func gestureStateInAViewWrittenInSwiftFollowsTheDrag() throws {
+        let xml = #"""
+            <trellis>
+              <view name="SwiftDragCard" external="true"/>
+              <view name="DragRoot" root="true">
+                <body>
+                  <SwiftDragCard/>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["DragRoot.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+
+            struct SwiftDragCard: View {
+                @GestureState private var dragOffset: CGSize = .zero
+                @State private var position: CGSize = .zero
+                @State private var seen: [Int] = []
+
+                var body: some View {
+                    VStack {
+                        Text("Card")
+                            .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation }.onEnded { value in position.width += value.translation.width })
+                            .onChange(of: dragOffset.width) { seen.append(Int(dragOffset.width)) }
+                        Text("offset \\(Int(dragOffset.width)), position \\(Int(position.width)), seen \\(seen.description)")
+                    }
+                }
+            }
+
+            let host = ViewHost(DragRoot())
+            try host.drag("Card", by: CGSize(width: 40, height: 0), steps: 4)
+            for line in host.render().split(separator: "\\n") where line.contains("offset") { print(line.trimmingCharacters(in: .whitespaces)) }
+            try host.drag("Card", by: CGSize(width: 20, height: 0), steps: 2)
+            for line in host.render().split(separator: "\\n") where line.contains("offset") { print(line.trimmingCharacters(in: .whitespaces)) }
+            """)
+        #expect(output.contains("offset 0, position 40, seen [10, 20, 30, 40, 0]"), "\(output)")
+        #expect(output.contains("offset 0, position 60, seen [10, 20, 30, 40, 0, 10, 20, 0]"), "\(output)")
+    }
+
     /// `@Namespace` is one identity per view identity, the same on every body; headless the
     /// `matchedGeometryEffect` is recorded with its id and namespace, on whichever branch shows.
     @Test func namespaceIsKeptAndMatchedGeometryIsRecorded() throws {

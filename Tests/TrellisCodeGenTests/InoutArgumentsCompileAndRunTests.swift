@@ -70,4 +70,64 @@ import TrellisTestSupport
         #expect(parts[0].contains(#"Text "count 1, points 3, totals 10 40""#), "\(output)")
         #expect(parts[1].contains(#"Text "count 202, points 3, totals 10 40""#), "\(output)")
     }
+
+    /// A call that passes `&place` and a closure: the closure fills the parameter of function type
+    /// after the `inout` one, trailing or labeled, optional or not, as Swift's forward scan matches
+    /// it; a function type may take an `inout` parameter (`(inout Item) -> Void`, `$0.count += 1`)
+    /// and carry attributes (`@MainActor`).
+    static let closureScreens = #"""
+        <trellis>
+          <struct name="Item">
+            <var name="count" type="Int"/>
+            <function name="modify" static="true">
+              <parameter name="item" label="_" type="inout Item"/>
+              <parameter name="change" label="with" type="(inout Item) -> Void"/>
+              change(&amp;item)
+            </function>
+          </struct>
+          <view name="Board" root="true">
+            <state name="value" type="Int" initial="0"/>
+            <state name="item" type="Item" initial="Item(count: 1)"/>
+            <state name="log" type="[String]" initial="[]"/>
+            <function name="update" parameters="_ value: inout Int, _ change: (Int) -> Int">
+              value = change(value)
+            </function>
+            <function name="bump" parameters="_ value: inout Int, by step: Int = 1, completion: (() -> Void)? = nil">
+              value += step
+              completion?()
+            </function>
+            <function name="apply" parameters="_ value: inout Int, _ change: @escaping @MainActor (inout Int) -> Void">
+              change(&amp;value)
+            </function>
+            <body>
+              <VStack>
+                <Text>value {value}, count {item.count}, log {log.joined(separator: " ")}</Text>
+                <Button title="Trailing" action="update(&amp;value) { $0 + 10 }"/>
+                <Button title="Labeled" action="Item.modify(&amp;item, with: { $0.count += 1 })"/>
+                <Button title="Optional" action="bump(&amp;value) { log.append(&quot;done&quot;) }"/>
+                <Button title="Stepped" action="bump(&amp;value, by: 5)"/>
+                <Button title="Attributed" action="apply(&amp;item.count) { $0 *= 3 }"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func closureArgumentsBesideAnInoutArgumentMatchTheirParameters() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Board.xml", Self.closureScreens)
+        let fast = runTrellis(["check", "--fast", path])
+        #expect(fast.status == 0 && fast.errors.isEmpty, "\(fast.errors)")
+        let swift = runTrellis(["check", path, "--runtime-modules", BuildProducts.modulesDirectory.path], environment: toolchainEnvironment)
+        #expect(swift.status == 0 && swift.errors.isEmpty, "\(swift.errors)")
+        let program = try GeneratedProgram(["Board.xml": Self.closureScreens])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Board())
+            for title in ["Trailing", "Labeled", "Optional", "Stepped", "Attributed"] { try host.tap(title) }
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "value 16, count 6, log done""#), "\(output)")
+    }
 }

@@ -364,4 +364,99 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Count: 3") && output.contains("Enabled"), "\(output)")
     }
+
+    /// Everyday view code the probe of swift-code found rejected although Swift accepts it: a
+    /// `switch` over a tuple with `_` and `let s?` elements, `if case (let a, 7?)`,
+    /// `swap(&a, &b)`, `rows.lazy.filter { }.map(\.name)` and `DispatchQueue.main.asyncAfter(deadline:
+    /// .now() + 1) { }` (compiled, not run: the headless host has no run loop to wait in). Checked clean by both passes,
+    /// compiled with zero warnings, and run.
+    @Test func tuplePatternsSwapAndLazy() throws {
+        let xml = #"""
+            <view name="Tally" root="true">
+              <state name="count" type="Int" initial="0"/>
+              <state name="selected" type="Int?" initial="nil"/>
+              <state name="scores" type="[Int]" initial="[3, 1, 4]"/>
+              <state name="text" type="String" initial="&quot;&quot;"/>
+              <body>
+                <VStack>
+                  <Text>text {text}, count {count}, selected {selected ?? -1}</Text>
+                  <Button title="Match" action="switch (count, selected) { case (0, nil): text = &quot;none&quot;; case (_, let s?): text = &quot;picked \(s)&quot;; default: text = &quot;other&quot; }"/>
+                  <Button title="Pick" action="selected = 7"/>
+                  <Button title="Swap" action="var a = count; var b = selected ?? 0; swap(&amp;a, &amp;b); count = a; selected = b"/>
+                  <Button title="Lazy" action="text = scores.lazy.filter { $0 &gt; 1 }.map { String($0) }.joined(separator: &quot;+&quot;)"/>
+                  <Button title="Pair" action="if case (let a, 7?) = (count, selected) { text = &quot;seven after \(a)&quot; }"/>
+                  <Button title="Later" action="DispatchQueue.main.asyncAfter(deadline: .now() + 1) { count += 1 }"/>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Tally.xml", xml)
+        let fast = runTrellis(["check", "--fast", path])
+        #expect(fast.status == 0 && fast.errors.isEmpty, "\(fast.errors)")
+        let swift = runTrellis(["check", path, "--runtime-modules", BuildProducts.modulesDirectory.path], environment: toolchainEnvironment)
+        #expect(swift.status == 0 && swift.errors.isEmpty, "\(swift.errors)")
+        let program = try GeneratedProgram(["Tally.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Tally())
+            for title in ["Match", "Pick", "Match", "Swap", "Lazy"] {
+                try host.tap(title)
+                for line in host.render().split(separator: "\\n") where line.contains("text ") { print(line.trimmingCharacters(in: .whitespaces)) }
+            }
+            try host.tap("Swap")
+            try host.tap("Pair")
+            for line in host.render().split(separator: "\\n") where line.contains("text ") { print(line.trimmingCharacters(in: .whitespaces)) }
+            """)
+        #expect(output == """
+            Text "text none, count 0, selected -1"
+            Text "text none, count 0, selected 7"
+            Text "text picked 7, count 0, selected 7"
+            Text "text picked 7, count 7, selected 0"
+            Text "text 3+4, count 7, selected 0"
+            Text "text seven after 0, count 0, selected 7"
+
+            """, "\(output)")
+    }
+
+    /// `Result<Int, Error>` failing with Foundation's `URLError(.badURL)`, and `catch let error
+    /// as URLError where error.code == .timedOut`: the type is Swift's, declared in the prelude.
+    @Test func urlErrorInResultsAndCatches() throws {
+        let xml = #"""
+            <view name="Fetcher" root="true">
+              <state name="text" type="String" initial="&quot;&quot;"/>
+              <state name="input" type="String" initial="&quot;x&quot;"/>
+              <function name="parse" returns="Result&lt;Int, Error&gt;">
+                if let value = Int(input) { return .success(value) }
+                return .failure(URLError(.badURL))
+              </function>
+              <function name="load" throws="true" returns="Int">
+                throw URLError(.timedOut)
+              </function>
+              <body>
+                <VStack>
+                  <Text>text {text}</Text>
+                  <Button title="Parse" action="switch parse() { case .success(let v): text = &quot;\(v)&quot;; case .failure(let error): text = (error as? URLError)?.code == .badURL ? &quot;bad&quot; : &quot;other&quot; }"/>
+                  <Button title="Load" action="do { text = &quot;\(try load())&quot; } catch let error as URLError where error.code == .timedOut { text = &quot;timed out&quot; } catch { text = &quot;failed&quot; }"/>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Fetcher.xml", xml)
+        let fast = runTrellis(["check", "--fast", path])
+        #expect(fast.status == 0 && fast.errors.isEmpty, "\(fast.errors)")
+        let program = try GeneratedProgram(["Fetcher.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Fetcher())
+            for title in ["Parse", "Load"] {
+                try host.tap(title)
+                for line in host.render().split(separator: "\\n") where line.contains("text ") { print(line.trimmingCharacters(in: .whitespaces)) }
+            }
+            """)
+        #expect(output == "Text \"text bad\"\nText \"text timed out\"\n", "\(output)")
+    }
 }

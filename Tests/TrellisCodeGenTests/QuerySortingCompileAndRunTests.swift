@@ -166,6 +166,60 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "from 0: T3 T2 T1""#), "\(output)")
     }
 
+    /// The `init` that gives the query is not the first: its `#Predicate` reads the input the
+    /// `init` is given, as Swift's does, and the first `init` starts the query from its
+    /// declaration. Each placement runs the `init` its arguments choose.
+    @Test func aQueryGivenByALaterInitFiltersByItsInput() throws {
+        let program = try GeneratedProgram(["Ranked.xml": #"""
+            <trellis>
+              <model name="Tag" kind="model">
+                <var name="name" type="String"/>
+                <var name="rank" type="Int"/>
+              </model>
+              <view name="Ranked">
+                <query name="tags" type="[Tag]" sort="\Tag.rank" order=".reverse"/>
+                <let name="floor" type="Int"/>
+                <init>
+                  self.floor = 0
+                </init>
+                <init parameters="atLeast minimum: Int">
+                  self.floor = minimum
+                  _tags = Query(filter: #Predicate&lt;Tag&gt; { $0.rank &gt;= minimum }, sort: [SortDescriptor(\Tag.rank)])
+                </init>
+                <body>
+                  <Text>from {floor}: {tags.map(\.name).joined(separator: " ")}</Text>
+                </body>
+              </view>
+              <view name="Root">
+                <environment name="modelContext" key="\.modelContext"/>
+                <query name="all" type="[Tag]"/>
+                <body>
+                  <VStack>
+                    <Ranked atLeast="{2}"/>
+                    <Ranked/>
+                    <Button title="Add" action="modelContext.insert(Tag(name: &quot;T\(all.count + 1)&quot;, rank: all.count + 1))"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="App" root="true">
+                <body>
+                  <Root/>
+                  <modelContainer for="Tag.self"/>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(App())
+            for _ in 1...3 { try host.tap("Add") }
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "from 2: T2 T3""#), "\(output)")
+        #expect(output.contains(#"Text "from 0: T3 T2 T1""#), "\(output)")
+    }
+
     @Test func queriesSortFilterAndSortAgainAfterEachChange() throws {
         let program = try GeneratedProgram(["Tags.xml": Self.screens])
         #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")

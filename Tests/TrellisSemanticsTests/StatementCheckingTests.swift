@@ -121,8 +121,8 @@ import TrellisSyntax
         let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
         _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
         // Each bound name has its case's type (`code.isEmpty` is TRL260 on an `Int`); a case the
-        // enum lacks is TRL105; a name bound and never read is TRL152; a type Trellis does not
-        // model (`URLError`) is swiftc's to judge, and so are a tuple's elements.
+        // enum lacks is TRL105; a name bound and never read is TRL152; a cast binds a value of its
+        // type (`URLError`'s `errorCode`), and a tuple's elements are swiftc's to judge.
         #expect(diagnostics.sorted().map { "\($0.code)@\($0.location.line):\($0.location.column)" } == [
             "TRL260@19:28", "TRL105@20:29", "TRL152@26:25", "TRL260@35:57", "TRL152@37:22",
         ])
@@ -259,5 +259,27 @@ import TrellisSyntax
         let remove = try #require(found.last?.fixIts.first?.edits.first)
         #expect(remove.replacement.isEmpty)
         #expect(remove.range.start.column == 59 && remove.range.end.column == 64)
+    }
+
+    @Test("`&` on a place that cannot change is worded as Swift's: cannot pass immutable value as inout argument, with the code an assignment has")
+    func immutableInoutArgumentsUseSwiftsWording() {
+        let screen = """
+            <view name="Main" root="true">
+              <let name="limit" type="Int"/>
+              <state name="count" type="Int" initial="0"/>
+              <computed name="doubled" type="Int" value="count * 2"/>
+              <function name="bump" parameters="_ value: inout Int">
+                value += 1
+              </function>
+              <body><Button title="{count} {doubled} {limit}" action="let local = 1; bump(&amp;local); bump(&amp;limit); bump(&amp;doubled); bump(&amp;count); local = 2"/></body>
+            </view>
+            """
+        let found = Self.diagnostics(screen).map { "\($0.code.rawValue) \($0.message.text)" }
+        #expect(found == [
+            "TRL150 cannot pass immutable value as inout argument: `local` is a `let` constant",
+            "TRL151 cannot pass immutable value as inout argument: `limit` is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value",
+            "TRL151 cannot pass immutable value as inout argument: `doubled` is a computed value with no storage",
+            "TRL150 cannot assign to `local`: it is a `let` constant",
+        ], "\(found)")
     }
 }

@@ -139,6 +139,37 @@ import TrellisDiagnostics
         #expect(third.elseBody?.count == 1)
     }
 
+    /// `<else-if condition>`, `<elseIf>`, `<elseif>`: one TRL149 each, whose fix-it writes
+    /// `<else if="...">` (the tag, `condition` as `if`, the end tag); each is read as that
+    /// `else if`, so the `<else>` after it continues the chain.
+    @Test func elseIfGuessesAreOneDiagnosticAndReadAsElseIf() throws {
+        let (file, diagnostics) = parse(screen("""
+                <VStack>
+                  <if condition="count >= 4"><Text>Great</Text></if>
+                  <else-if condition="count >= 2"><Text>OK</Text></else-if>
+                  <elseIf condition="count >= 1">
+                    <Text>Poor</Text>
+                  </elseIf>
+                  <else><Text>None</Text></else>
+                  <Text>Tail</Text>
+                </VStack>
+            """))
+        #expect(summary(diagnostics) == ["TRL149@6:7", "TRL149@7:7"])
+        let edits = diagnostics.first?.fixIts.first?.edits.map { "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.replacement)" }
+        #expect(edits == ["6:8-15 else", "6:16-25 if", "6:56-63 else"])
+        let multiline = diagnostics.last?.fixIts.first?.edits.map { "\($0.range.start.line):\($0.range.start.column) \($0.replacement)" }
+        #expect(multiline == ["7:8 else", "7:15 if", "9:9 else"])
+        let view = try #require(file?.views.first)
+        guard case .element(let stack)? = view.body.first, case .conditional(let first)? = stack.children.first,
+              case .conditional(let second)? = first.elseBody?.first,
+              case .conditional(let third)? = second.elseBody?.first else {
+            Issue.record("expected an if whose else holds an if, twice: \(view.body)"); return
+        }
+        #expect(stack.children.count == 2)
+        #expect(third.thenBody.count == 1)
+        #expect(third.elseBody?.count == 1)
+    }
+
     @Test func elseIfWithoutAnIfIsTRL012() throws {
         let (_, diagnostics) = parse(screen("""
                 <VStack>

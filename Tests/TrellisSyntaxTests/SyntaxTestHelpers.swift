@@ -99,6 +99,7 @@ func render(_ statement: Statement) -> String {
         case .qualified(let type, let inner): return "\(type.reference)" + pattern(inner)
         case .cast(let inner, let type): return pattern(inner) + " as \(type.reference)"
         case .isType(let type): return "is \(type.reference)"
+        case .tuple(let elements): return "(" + elements.map(pattern).joined(separator: ", ") + ")"
         }
     }
     switch statement.kind {

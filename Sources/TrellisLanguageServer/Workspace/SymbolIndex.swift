@@ -759,6 +759,7 @@ struct SymbolIndex: Sendable {
             case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
             case .qualified(_, let inner), .cast(let inner, _): bind(inner, in: view, into: &locals)
             case .isType: break
+            case .tuple(let elements): for element in elements { bind(element, in: view, into: &locals) }
             }
         }
 

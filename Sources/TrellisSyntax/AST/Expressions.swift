@@ -323,6 +323,8 @@ public indirect enum Pattern: Hashable, Sendable {
     case cast(Pattern, type: TypeSyntax)
     /// `is CancellationError`: matches a value of that type.
     case isType(TypeSyntax)
+    /// `(0, _)`, `(let x, nil)`: matches a tuple, element by element.
+    case tuple([Pattern])
 }
 
 extension Pattern {
@@ -333,6 +335,7 @@ extension Pattern {
         case .binding(_, let name): [name]
         case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundIdentifiers)
         case .qualified(_, let inner), .cast(let inner, _): inner.boundIdentifiers
+        case .tuple(let elements): elements.flatMap(\.boundIdentifiers)
         }
     }
 
@@ -344,6 +347,8 @@ extension Pattern {
         case .enumCase(_, let arguments, _):
             for argument in arguments ?? [] { argument.visitExpressions(visit) }
         case .qualified(_, let inner), .cast(let inner, _): inner.visitExpressions(visit)
+        case .tuple(let elements):
+            for element in elements { element.visitExpressions(visit) }
         }
     }
 }

@@ -40,11 +40,22 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         case .function(let parameters, let result, let effects):
-            "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.map { " " + $0 }.joined()) -> \(result)"
+            Self.attributes(of: effects) + "(\(parameters.map(\.description).joined(separator: ", ")))\(Self.markers(of: effects)) -> \(result)"
         case .existential(let name): "any \(name)"
         case .tuple(let labels, let elements):
             "(" + zip(labels, elements).map { label, element in (label.map { $0 + ": " } ?? "") + element.description }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// A function type's attributes, kept with its effects (`@MainActor`, `@Sendable`), as written
+    /// before its parameters: `"@MainActor "`.
+    public static func attributes(of effects: [String]) -> String {
+        effects.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+    }
+
+    /// A function type's effects as written after its parameters: `" async throws"`.
+    public static func markers(of effects: [String]) -> String {
+        effects.filter { !$0.hasPrefix("@") }.map { " " + $0 }.joined()
     }
 
     /// `(any Store)?` and `(() -> Void)?`: Swift reads a `?` after these as part of the last type inside.
@@ -58,6 +69,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     /// Every named type mentioned, outermost first, for name resolution.
     public var namedTypes: [String] {
         switch self {
+        // `inout` marks a function type's parameter (`(inout Int) -> Void`): no type of that name.
+        case .named("inout", let arguments) where arguments.count == 1: arguments[0].namedTypes
         case .named(let name, let arguments): [name] + arguments.flatMap(\.namedTypes)
         case .optional(let wrapped): wrapped.namedTypes
         case .array(let element): element.namedTypes

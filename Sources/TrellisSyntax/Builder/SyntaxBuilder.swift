@@ -2274,7 +2274,7 @@ struct SyntaxBuilder {
                 }
                 continue
             }
-            let isElse = childName == "else"
+            let isElse = childName == "else" || readsAsElseIf(element, named: childName)
             var continuesIfChain = false
             defer { lastWasIf = childName == "if" || continuesIfChain }
 
@@ -2569,10 +2569,12 @@ struct SyntaxBuilder {
     /// each `else if` after it) it joins; returns whether a later `<else>` continues the chain.
     /// Apart from `viewContent`, so that its locals do not enlarge every nesting level's frame.
     private mutating func attachElse(_ element: ScannedElement, to views: inout [ViewNode], chain: inout [ConditionalNode], at index: Int?) -> Bool {
-        if hasAttribute("if", of: element) {
+        // `<else-if condition="c">` (TRL149) is read as `<else if="c">`.
+        let conditionAttribute = name(of: element) == "else" || hasAttribute("if", of: element) ? "if" : "condition"
+        if hasAttribute(conditionAttribute, of: element) {
             // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
             // which the next `<else>` continues.
-            if let inner = conditionalNode(element, conditionAttribute: "if"), !chain.isEmpty, let index {
+            if let inner = conditionalNode(element, conditionAttribute: conditionAttribute), !chain.isEmpty, let index {
                 chain.append(inner)
                 views[index] = .conditional(Self.nested(chain))
                 return true
@@ -2592,6 +2594,50 @@ struct SyntaxBuilder {
         }
         chain = []
         return false
+    }
+
+    /// First guesses at Swift's `else if`, each read as `<else if>` (TRL149).
+    private static let elseIfSpellings: Set<String> = ["else-if", "elseIf", "elseif", "else_if", "elif"]
+
+    /// Whether `element` is a first guess at `<else if>`: reported once, with the fix-it that
+    /// writes it so (the tag, `condition` as `if`, the end tag). Out of `viewContent`, whose
+    /// frame each level of nesting costs.
+    @inline(never)
+    private mutating func readsAsElseIf(_ element: ScannedElement, named written: String) -> Bool {
+        guard Self.elseIfSpellings.contains(written) else { return false }
+        let tag = scan.tags[element.tagIndex]
+        var edits = [TextEdit(range: SourceRange(start: locator.location(at: tag.nameStart), end: locator.location(at: tag.nameEnd)), replacement: "else")]
+        if !hasAttribute("if", of: element), let (_, condition) = rawAttribute("condition", of: element) {
+            edits.append(TextEdit(range: SourceRange(start: locator.location(at: condition.nameStart), end: locator.location(at: condition.nameEnd)), replacement: "if"))
+        }
+        if !tag.isSelfClosing, let endName = endTagName(of: element, named: written) {
+            edits.append(TextEdit(range: SourceRange(start: locator.location(at: endName), end: locator.location(at: endName + written.utf8.count)), replacement: "else"))
+        }
+        diagnostics.emit(
+            Catalog.elseIfSpelling(written), at: start(of: element),
+            highlights: [SourceRange(start: locator.location(at: tag.start), end: locator.location(at: tag.end))],
+            fixIts: [FixIt("write `<else if=\"...\">`", edits: edits)]
+        )
+        return true
+    }
+
+    /// Where the name in `element`'s end tag starts: after its last text, or its start tag.
+    private func endTagName(of element: ScannedElement, named written: String) -> Int? {
+        var from = scan.tags[element.tagIndex].end
+        for child in tree.children(of: element) {
+            switch child {
+            case .text(_, let end), .comment(_, let end): from = max(from, end)
+            case .element, .cdata: break
+            }
+        }
+        let wanted = Array(("</" + written).utf8)
+        guard wanted.count <= file.count else { return nil }
+        var offset = from
+        while offset + wanted.count <= file.count {
+            if file[offset] == wanted[0], Array(file[offset..<offset + wanted.count]) == wanted { return offset + 2 }
+            offset += 1
+        }
+        return nil
     }
 
     /// An `if` and the `else if`s after it, each the next one's `else`.

@@ -742,6 +742,9 @@ struct Parser {
             }
             return name
         }
+        if current.kind == .leftParen, startsTuplePattern() {
+            return parseTuplePattern(binding: binding)
+        }
         if current.kind == .dot, position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
             _ = advance()
             let nameToken = advance()
@@ -766,9 +769,52 @@ struct Parser {
             _ = advance()
             return optionalPattern(.enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken)), at: nameToken)
         }
+        // `7?`: Swift's spelling of `.some(7)`, a number matched inside an optional.
+        if [.integer, .float].contains(current.kind), position + 1 < tokens.count, tokens[position + 1].kind == .postfixQuestion {
+            let literal = advance()
+            _ = advance()
+            let kind: ExprKind = literal.kind == .integer ? .integerLiteral(literal.text) : .floatLiteral(literal.text)
+            return .enumCase(name: "some", arguments: [.expression(Expr(kind, at: locate(literal)))], location: locate(literal))
+        }
         // In `if case`, `=` ends the pattern: the value to match follows it.
         guard let expr = patternBeforeAssignment ? parseTernary(after: "case") : parseExpression(after: "case") else { return nil }
         return .expression(expr.expr)
+    }
+
+    /// Whether the `(` here opens a tuple pattern, `(0, _)`: a comma at its own depth before its
+    /// `)`. A parenthesized value, `(a + b)`, is an expression pattern.
+    private func startsTuplePattern() -> Bool {
+        var depth = 0
+        var index = position
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth == 0 { return false }
+            case .comma where depth == 1: return true
+            case .end: return false
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `(0, _)`, `(let x, nil)`, `let (x, y)`: a tuple's elements, each a pattern.
+    private mutating func parseTuplePattern(binding: Bool?) -> Pattern? {
+        let open = advance()
+        var elements: [Pattern] = []
+        while current.kind != .rightParen {
+            guard let element = parsePattern(binding: binding) else { return nil }
+            elements.append(element)
+            if current.kind == .comma { _ = advance(); continue }
+            guard current.kind == .rightParen else {
+                return fail("expected `)` to close the pattern", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+            }
+        }
+        _ = advance()
+        return .tuple(elements)
     }
 
     /// `.high?`: Swift's spelling of `.some(.high)`, matching an optional's wrapped case.
@@ -834,7 +880,8 @@ struct Parser {
         var isOutermost = true
         while true {
             switch current.kind {
-            case .identifier: return true
+            // `$0 += 1` changes a closure's `inout` parameter; swiftc judges the rest.
+            case .identifier, .anonymousParameter: return true
             case .member(let base, _, _), .subscript(let base, _): current = base
             case .optionalChain(let base), .forceUnwrap(let base): current = base
             case .call(let callee, _) where !isOutermost: current = callee
@@ -1553,6 +1600,17 @@ struct Parser {
     /// `maxRecursion`: `Int???…` recurses wherever the type is walked or destroyed.
     private mutating func parseType(text: String, nesting: Int) -> (reference: TypeReference, depth: Int)? {
         guard nesting < Self.maxRecursion else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+        if current.kind == .identifier, current.text.hasPrefix("@") {
+            // `@MainActor @Sendable () -> Void`: a function type's attributes, kept with its effects.
+            var attributes: [String] = []
+            while current.kind == .identifier, current.text.hasPrefix("@") { attributes.append(advance().text) }
+            guard var function = parseType(text: text, nesting: nesting + 1) else { return nil }
+            guard case .function(let parameters, let result, let effects) = function.reference else {
+                return fail(Catalog.invalidTypeSyntax(text), at: locate(current))
+            }
+            function.reference = .function(parameters: parameters, result: result, effects: attributes + effects)
+            return function
+        }
         var reference: TypeReference
         var depth: Int
         let token = current
