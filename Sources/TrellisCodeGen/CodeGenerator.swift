@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisSemantics
 import TrellisSyntax
 
 /// Turns checked Trellis files into Swift for the `Trellis` runtime: one

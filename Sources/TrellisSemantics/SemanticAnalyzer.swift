@@ -11,6 +11,10 @@ public struct SemanticAnalyzer: Sendable {
     /// For tests: walk a computed view in every place instead of replaying its first walk, to
     /// compare the two.
     var walksEveryMemberPlace = false
+    /// The threads the rules over each view may run on (`--jobs`): those rules read only what
+    /// every view's check has made, so each view's part runs apart and the parts are merged in
+    /// the views' order. Each view's own check stays in order on the calling thread.
+    public var jobs = 1
 
     public init(prelude: [SourceFileSyntax] = Prelude.standard) {
         trace = nil
@@ -162,10 +166,17 @@ public struct SemanticAnalyzer: Sendable {
         var viewRuleReads: [String: Set<String>] = [:]
         let checkedViews = cache?.checkedThisRun ?? []
         let keepsViewRules = previous?.unresolvedViews == unresolved.views
-        for name in symbols.viewNames {
+        // Without a last analysis nothing is kept: every view's rules run, on `jobs` threads.
+        let viewNames = symbols.viewNames, views = symbols.views, limit = diagnostics.limit
+        let computedViewRules = previous != nil ? [] : ParallelWork.map(viewNames.count, jobs: jobs) { index in
+            viewRules(views[viewNames[index]]!, views: views, unresolved: unresolved, possiblyMeant: possiblyMeantMembers[viewNames[index]] ?? [], limit: limit)
+        }
+        for (index, name) in viewNames.enumerated() {
             let found: DiagnosticCollector
             let reads: Set<String>
-            if keepsViewRules, let previous, let kept = previous.viewRules(of: name, checked: checkedViews, views: symbols.views) {
+            if previous == nil {
+                (found, reads) = computedViewRules[index]
+            } else if keepsViewRules, let previous, let kept = previous.viewRules(of: name, checked: checkedViews, views: symbols.views) {
                 (found, reads) = kept
                 cache?.keptViewRules()
             } else {
@@ -335,11 +346,13 @@ public struct SemanticAnalyzer: Sendable {
 
         // The rules over one view's signature, view by view, and the environment's, value by value.
         var parts = ProgramRuleParts(graphDiagnostics: programDiagnostics, index: ProgramRuleIndex(facts: facts, graph: graph))
-        for name in symbols.viewNames {
+        let viewNames = symbols.viewNames, index = parts.index, rulesOfViews = rules
+        let foundByView = ParallelWork.map(viewNames.count, jobs: jobs) { position in
             var found = DiagnosticCollector(limit: limit)
-            rules.reportRules(of: name, index: parts.index, diagnostics: &found)
-            if !found.isEmpty { parts.viewDiagnostics[name] = found }
+            rulesOfViews.reportRules(of: viewNames[position], index: index, diagnostics: &found)
+            return found
         }
+        for (name, found) in zip(viewNames, foundByView) where !found.isEmpty { parts.viewDiagnostics[name] = found }
         for key in environment.keys.sorted() {
             var found = DiagnosticCollector(limit: limit)
             rules.reportEnvironment(of: key, diagnostics: &found)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisCodeGen
 import TrellisDriver
+import TrellisSemantics
 import TrellisTestSupport
 
 /// `--jobs`: the files of one program parsed (and their Swift generated) on several threads give
@@ -56,6 +57,40 @@ import TrellisTestSupport
             var generator = CodeGenerator()
             generator.jobs = jobs
             #expect(try generator.generate(parallel.program) == serialSwift, "jobs: \(jobs)")
+        }
+    }
+
+    /// The rules over each checked view run on the jobs' threads: many views, each breaking a
+    /// rule over its own body (TRL231) and one over its signature and call sites (TRL201), in
+    /// one file and in a file per view.
+    @Test func manyViewsGiveTheSameRulesOnOneThreadAndOnMany() throws {
+        let views = 60
+        let directory = try TemporaryDirectory()
+        let model = "<model name=\"Counter\"><published name=\"count\" type=\"Int\" initial=\"0\"/></model>\n"
+        func view(_ index: Int) -> String {
+            """
+            <view name="Screen\(index)" root="true">
+              <state name="isShowingHelp" type="Bool" initial="false"/>
+              <observedObject name="counter" type="Counter" initial="Counter()"/>
+              <body>
+                <Text>\(index): {counter.count}<sheet isPresented="{$isShowingHelp}"><Text>Help</Text></sheet></Text>
+              </body>
+            </view>
+
+            """
+        }
+        let oneFile = try directory.write("one/Screens.xml", "<trellis>\n" + model + (0..<views).map(view).joined() + "</trellis>\n")
+        try directory.write("many/Counter.xml", "<trellis>\n" + model + "</trellis>\n")
+        for index in 0..<views { try directory.write("many/Screen\(index).xml", "<trellis>\n" + view(index) + "</trellis>\n") }
+        for program in [oneFile, directory.path("many")] {
+            let serial = try check([program], jobs: 1)
+            #expect(serial.diagnostics.filter { $0.code.description == "TRL231" }.count == views)
+            #expect(serial.diagnostics.filter { $0.code.description == "TRL201" }.count == views)
+            for jobs in [2, 3, 8] {
+                let parallel = try check([program], jobs: jobs)
+                #expect(parallel.diagnostics == serial.diagnostics, "jobs: \(jobs)")
+                #expect(parallel.files == serial.files)
+            }
         }
     }
 

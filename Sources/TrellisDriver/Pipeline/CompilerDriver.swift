@@ -125,7 +125,9 @@ public struct CompilerDriver: Sendable {
         // The loop consumed the parses: only `files` holds the syntax trees now, which analysis
         // replaces view by view.
 
-        let program = SemanticAnalyzer().analyze(files: consume files, diagnostics: &diagnostics, cache: cache)
+        var analyzer = SemanticAnalyzer()
+        analyzer.jobs = options.jobs
+        let program = analyzer.analyze(files: consume files, diagnostics: &diagnostics, cache: cache)
         // The checked files are the parsed ones with every attribute read: keep one copy.
         files = program.files
 

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCodeGen
 import TrellisDiagnostics
+import TrellisSemantics
 import TrellisSyntax
 
 /// Stage 3: reads and parses every input file, spreading files across `jobs`
@@ -22,13 +23,11 @@ struct ParseStage: Sendable {
 
     /// Files given with their bytes are parsed from those bytes rather than from the disk.
     func run(_ files: [(path: String, bytes: [UInt8]?)]) -> [FileOutcome] {
-        let slots = ResultSlots<FileOutcome>(count: files.count)
         // With fewer files than jobs, each file's validation gets a thread of its own too.
         let validatesConcurrently = files.count < jobs
-        ParallelWork.forEach(files.count, jobs: jobs) { index in
-            slots.store(parse(files[index].path, bytes: files[index].bytes, validatesConcurrently: validatesConcurrently), at: index)
+        return ParallelWork.map(files.count, jobs: jobs) { index in
+            parse(files[index].path, bytes: files[index].bytes, validatesConcurrently: validatesConcurrently)
         }
-        return slots.collect()
     }
 
     /// `bytes`, when given, stand for the file's contents (an editor's unsaved buffer).
@@ -41,24 +40,5 @@ struct ParseStage: Sendable {
         }
         let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics, validatesConcurrently: validatesConcurrently)
         return FileOutcome(path: path, syntax: syntax, diagnostics: diagnostics)
-    }
-}
-
-/// Fixed slots that concurrent workers fill, one slot per worker, read only
-/// after all of them finished (`ParallelWork.forEach` returns after the last).
-private final class ResultSlots<Element: Sendable>: @unchecked Sendable {
-    private var slots: [Element?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ element: Element, at index: Int) {
-        lock.withLock { slots[index] = element }
-    }
-
-    func collect() -> [Element] {
-        lock.withLock { slots.map { $0! } }
     }
 }

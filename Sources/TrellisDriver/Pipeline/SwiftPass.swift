@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCodeGen
 import TrellisDiagnostics
+import TrellisSemantics
 import TrellisSwiftCheck
 
 /// The last stage of `trellis check`: the generated Swift of a program the fast pass found no
