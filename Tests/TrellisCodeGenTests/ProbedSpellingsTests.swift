@@ -336,35 +336,6 @@ import TrellisTestSupport
         #expect(!output.contains("Text \"hello\"\nVStack") && output.contains("Text \"hello\"") && output.contains("Text \"HELLO\""), "\(output)")
     }
 
-    /// `<Button action="…">Add</Button>`, `<Toggle isOn="…">Enabled</Toggle>` and a `Stepper` with
-    /// text holes: a view's text, with no other views, is the `Text` of its label, as Swift's
-    /// `Button("Add") { … }` makes it.
-    @Test func aViewsTextIsItsLabel() throws {
-        let xml = #"""
-            <view name="Panel" root="true">
-              <state name="count" initial="1"/>
-              <state name="enabled" initial="false"/>
-              <body>
-                <VStack>
-                  <Button action="count += 1">Add<bold/></Button>
-                  <Toggle isOn="$enabled">Enabled</Toggle>
-                  <Stepper value="$count" in="1...10">Count: {count}</Stepper>
-                </VStack>
-              </body>
-            </view>
-            """#
-        let program = try GeneratedProgram(["Panel.xml": xml])
-        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
-        let output = try program.run(main: """
-            import Trellis
-            let host = ViewHost(Panel())
-            try host.tap("Add")
-            try host.tap("Add")
-            print(host.render())
-            """)
-        #expect(output.contains("Count: 3") && output.contains("Enabled"), "\(output)")
-    }
-
     /// Everyday view code the probe of swift-code found rejected although Swift accepts it: a
     /// `switch` over a tuple with `_` and `let s?` elements, `if case (let a, 7?)`,
     /// `swap(&a, &b)`, `rows.lazy.filter { }.map(\.name)` and `DispatchQueue.main.asyncAfter(deadline:

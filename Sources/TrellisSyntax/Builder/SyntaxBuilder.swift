@@ -2513,24 +2513,11 @@ struct SyntaxBuilder {
             }
         } else {
             node.children = content.views
-            Self.placeTextInContent(of: &node)
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
         if !viewMayPlaceModifiers, !node.children.isEmpty { noteSlotElements(node.modifiers) }
         return node
-    }
-
-    /// `<Button action="save()">Save</Button>`, Swift's `Button("Save") { save() }`: the text of a
-    /// view other than `Text`, with no other views, is a `Text` in its content, the label a
-    /// titled initializer makes. Out of `elementNode`, whose frame each level of nesting costs.
-    @inline(never)
-    private static func placeTextInContent(of node: inout ElementNode) {
-        guard let text = node.text, node.children.isEmpty, node.name.name != "Text" else { return }
-        var label = ElementNode(name: Identifier("Text", at: text.location))
-        label.text = text
-        node.children = [.element(label)]
-        node.text = nil
     }
 
     /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
