@@ -156,6 +156,10 @@ extension BodyChecker {
         case .builtin(let name, let arguments) where arguments.isEmpty && name.first?.isUppercase == true: typeName = name
         default: return false
         }
+        // Looked up by name first: most identifiers given as arguments name no static member.
+        let isStaticMember = symbols.structs[typeName]?.fields.contains { $0.isStatic && $0.name.name == name } == true
+            || symbols.enums[typeName].map { $0.cases.contains { $0.name.name == name } || $0.properties.contains { $0.isStatic && $0.name.name == name } } == true
+        guard isStaticMember else { return false }
         // Unknown as written, and a static member of the type as `Type.name`.
         var silent = expressions.silentCopy()
         _ = silent.infer(expr, locals: locals)

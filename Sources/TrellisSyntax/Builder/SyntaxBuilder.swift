@@ -1054,11 +1054,12 @@ struct SyntaxBuilder {
         }
         var initial: Expr?
         if var initialAttribute {
-            // `value="0"`, a first guess at `initial` (`SchemaMessages.likelyMeant`), is read as it.
-            if initialAttribute == "initial", kind != .let, !hasAttribute("initial", of: element), hasAttribute("value", of: element) {
-                initialAttribute = "value"
-            }
             initial = expressionAttribute(initialAttribute, of: element)
+            // `value="0"`, a first guess at `initial` (`SchemaMessages.likelyMeant`), is read as it.
+            if initial == nil, initialAttribute == "initial", kind != .let, rawAttribute("initial", of: element) == nil, rawAttribute("value", of: element) != nil {
+                initialAttribute = "value"
+                initial = expressionAttribute(initialAttribute, of: element)
+            }
             if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
                let type, case .optional = type.reference {
                 // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
@@ -1198,7 +1199,7 @@ struct SyntaxBuilder {
     /// The attribute a member's first value is written in: `initial`, or `value` on a `let`, which
     /// is never computed, so `value` can only be its value (`SchemaMessages.likelyMeant`).
     private func initialAttributeName(of element: ScannedElement) -> String {
-        name(of: element) == "let" && rawAttribute("initial", of: element) == nil && rawAttribute("value", of: element) != nil ? "value" : "initial"
+        rawAttribute("initial", of: element) == nil && rawAttribute("value", of: element) != nil && name(of: element) == "let" ? "value" : "initial"
     }
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
@@ -1270,9 +1271,10 @@ struct SyntaxBuilder {
                     let memberName = declarationName(member)
                     // `var tint = Theme.shared.tintColor`: Swift infers the type from the value,
                     // and so does the analysis, from the declarations (`isTypeInferred`).
-                    let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute(initialAttributeName(of: member), of: member) != nil
+                    let initialName = initialAttributeName(of: member)
+                    let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute(initialName, of: member) != nil
                     let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
-                    let initial = expressionAttribute(initialAttributeName(of: member), of: member)
+                    let initial = expressionAttribute(initialName, of: member)
                     // `<observationIgnored>` is Swift's `@ObservationIgnored var`, written as the wrappers are.
                     let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? false)
                     guard let memberName, let type, !infersType || initial != nil else {
@@ -1779,9 +1781,10 @@ struct SyntaxBuilder {
                 : boolean("static", of: field) == true ? enumCaseName(field) : declarationName(field)
             // `var tint = Theme.shared.tintColor`: the type is a literal's or an initializer's,
             // or read by the analysis from the declarations (`isTypeInferred`).
-            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute(initialAttributeName(of: field), of: field) == nil
+            let initialName = initialAttributeName(of: field)
+            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute(initialName, of: field) == nil
             let type = written ? typeAttribute("type", of: field) : nil
-            let initial = expressionAttribute(initialAttributeName(of: field), of: field)
+            let initial = expressionAttribute(initialName, of: field)
             let literalType = written ? nil : initial.flatMap { Self.literalType(of: $0, in: name.name) }
             let inferred = written ? type : (literalType ?? initial.map { _ in TypeSyntax(.unwritten, at: start(of: field)) })
             guard let fieldName, let type = inferred else {
