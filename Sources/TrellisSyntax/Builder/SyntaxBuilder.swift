@@ -2801,10 +2801,14 @@ struct SyntaxBuilder {
 
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
     private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
-        if name == "condition", !hasAttribute(name, of: element), hasAttribute("let", of: element) || hasAttribute("value", of: element) {
-            return optionalBindingWrittenAsAttributes(of: element)
+        // Looked up once: a condition is nearly always written.
+        guard let value = attribute(name, of: element) else {
+            if name == "condition", hasAttribute("let", of: element) || hasAttribute("value", of: element) {
+                return optionalBindingWrittenAsAttributes(of: element)
+            }
+            _ = requiredAttribute(name, of: element)
+            return nil
         }
-        guard let value = requiredAttribute(name, of: element) else { return nil }
         guard let decoded = unbracedExpression(value, named: name) else { return nil }
         var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let conditions = ExpressionParser.parseConditions(in: &source, diagnostics: &diagnostics)
