@@ -944,10 +944,13 @@ struct BodyChecker {
         } else {
             let isSwiftUIView = symbols.unavailableViews.contains(name) || Prelude.unavailableViewNames.contains(name)
             let suggestion = isSwiftUIView ? nil : suggester.view(name)
-            diagnostics.emit(
-                isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
-                at: element.name.location, highlights: [SourceRange(element.name.location, length: name.unicodeScalars.count + 1)]
-            )
+            // A view of a file that does not parse: that file's error is the one to fix.
+            if isSwiftUIView || !symbols.namesOfUnparsedFiles.contains(name) {
+                diagnostics.emit(
+                    isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
+                    at: element.name.location, highlights: [SourceRange(element.name.location, length: name.unicodeScalars.count + 1)]
+                )
+            }
             unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
             if let text = element.text {
                 traced(.text, at: text.location)

@@ -532,7 +532,7 @@ struct ExpressionChecker {
             let elseType = infer(otherwise, locals: locals, depth: depth).type
             return .value(thenType ?? elseType)
         case .keyPath(let root, _):
-            if let root, !symbols.isTypeName(root) {
+            if let root, !symbols.isTypeName(root), !symbols.defersUnknownName(root) {
                 diagnostics.emit(Catalog.unknownType(root, suggestion: suggester.type(root)), at: expr.location)
             }
             return .value(nil)
@@ -731,8 +731,8 @@ struct ExpressionChecker {
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         if suggester.unknownTypeNames.contains(name) { return }
         // `FileManager.default`: a name of Swift's own modules that the prelude leaves out is
-        // swiftc's to judge, in the Swift pass.
-        if Prelude.swiftModuleNames.contains(name) { return }
+        // swiftc's to judge, in the Swift pass; a name a file that does not parse declares is that file's error.
+        if symbols.defersUnknownName(name) { return }
         // A view's name in code, `ContentSettingsView()`: Swift's initializer of that view, whose
         // use as a value (where a view element is expected) is reported where it is written.
         if symbols.views[name] != nil || symbols.interfaceViews[name] != nil { return }

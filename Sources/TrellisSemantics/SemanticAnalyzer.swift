@@ -15,6 +15,9 @@ public struct SemanticAnalyzer: Sendable {
     /// every view's check has made, so each view's part runs apart and the parts are merged in
     /// the views' order. Each view's own check stays in order on the calling thread.
     public var jobs = 1
+    /// Names declared in input files that do not parse: uses of them are not reported unknown,
+    /// since the fix is in that file.
+    public var namesOfUnparsedFiles: Set<String> = []
 
     public init(prelude: [SourceFileSyntax] = Prelude.standard) {
         trace = nil
@@ -48,6 +51,7 @@ public struct SemanticAnalyzer: Sendable {
         cache?.lastProgram = nil
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
+        symbols.namesOfUnparsedFiles = namesOfUnparsedFiles
         // `var tint = Theme.shared.tintColor` in a model: the type written in before anything reads it.
         if InferredPropertyTypes.hasInferredTypes(files) {
             symbols = InferredPropertyTypes(prelude: prelude, limit: diagnostics.limit).infer(in: &files, symbols: symbols, collector: &collector)
@@ -256,7 +260,7 @@ public struct SemanticAnalyzer: Sendable {
                 types[property.name.name] = type
             }
         }
-        for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
+        for provided in decl.hostProvides where !symbols.isTypeName(provided.name) && !symbols.defersUnknownName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
         }
         var overloads: [ViewSignature] = []

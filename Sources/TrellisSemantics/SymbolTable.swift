@@ -31,6 +31,7 @@ struct SymbolTable {
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
         var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
         var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
+        var namesOfUnparsedFiles: Set<String> = []
     }
 
     private var tables = CopyOnWrite(Tables())
@@ -169,6 +170,18 @@ struct SymbolTable {
             if let reads { yield tables.value.programEnvironmentValues.recording(into: reads) } else { yield tables.value.programEnvironmentValues }
         }
         _modify { yield &tables.value.programEnvironmentValues }
+    }
+
+    /// Names declared in files that do not parse (`SemanticAnalyzer.namesOfUnparsedFiles`).
+    var namesOfUnparsedFiles: Set<String> {
+        get { tables.value.namesOfUnparsedFiles }
+        set { tables.value.namesOfUnparsedFiles = newValue }
+    }
+
+    /// Whether a use of `name` that nothing declares is left unreported: a name of Swift's own
+    /// modules (swiftc judges it), or one a file that does not parse declares.
+    func defersUnknownName(_ name: String) -> Bool {
+        Prelude.swiftModuleNames.contains(name) || (!namesOfUnparsedFiles.isEmpty && namesOfUnparsedFiles.contains(name))
     }
 
     init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
@@ -984,7 +997,7 @@ struct SymbolTable {
         }
         var reported: Set<String> = []
         // A type of Swift's own modules that the prelude leaves out (`FileManager`) is swiftc's to judge.
-        for name in type.reference.namedTypes where !isTypeName(name) && !Prelude.swiftModuleNames.contains(name) && reported.insert(name).inserted {
+        for name in type.reference.namedTypes where !isTypeName(name) && !defersUnknownName(name) && reported.insert(name).inserted {
             suggester.noteUnknownType(name)
             diagnostics.emit(
                 Catalog.unknownType(name, suggestion: suggester.type(name)),

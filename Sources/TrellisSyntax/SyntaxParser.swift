@@ -200,6 +200,22 @@ public struct SyntaxParser: Sendable {
         return syntax
     }
 
+    /// The names a file that does not parse declares at its top level (views, types, file-level
+    /// constants and functions), read from the forgiving markup scan, which nests mismatched tags
+    /// as best it can. Other files' uses of these names are then not reported unknown: the file's
+    /// own parse error is the one to fix. Empty for a file that is not text at all.
+    public func namesDeclared(inUnparsed input: SourceInput) -> Set<String> {
+        let bytes = input.bytes
+        guard bytes.count <= limits.effectiveMaxFileBytes, !InputChecks.isBlank(bytes),
+              InputChecks.foreignByteOrderMark(bytes) == nil, !InputChecks.looksBinary(bytes),
+              InputChecks.firstInvalidUTF8Offset(bytes) == nil else { return [] }
+        let scan = MarkupScanner(maxDepth: limits.effectiveNestingDepth, maxAttributeBytes: limits.maxAttributeBytes, maxAttributesPerElement: max(1, limits.maxAttributesPerElement)).scan(bytes)
+        guard scan.stop == nil else { return [] }
+        let locator = SourceLocator(file: input.path, bytes: bytes)
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: ElementTree(scan: scan), locator: locator, schemaFlaggedTags: [], accounting: nil)
+        return builder.build().topLevelNames
+    }
+
     /// Parses every input; files that cannot be read at all are left out.
     public func parse(_ inputs: [SourceInput], diagnostics: inout DiagnosticCollector) -> ParsedProgram {
         var files: [SourceFileSyntax] = []

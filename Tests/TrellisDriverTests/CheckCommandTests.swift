@@ -44,6 +44,56 @@ import TrellisTestSupport
         #expect(result.errors == "\(loop):1:1: error: cannot read file: too many levels of symbolic links [TRL008]\n1 error generated.\n")
     }
 
+    /// A file that does not parse still declares its names: the other files' uses of them are not
+    /// reported unknown (the fix is in the broken file), while a misspelled use still is.
+    @Test func namesOfAFileThatDoesNotParseAreNotReportedUnknownElsewhere() throws {
+        let directory = try TemporaryDirectory()
+        let home = try directory.write("A.xml", """
+        <trellis>
+          <view name="Home">
+            <stateObject name="store" type="Store" initial="Store()"/>
+            <state name="size" type="Size" initial=".small"/>
+            <body>
+              <VStack>
+                <Text>{store.title} {greeting()} {size == .small ? "small" : "large"}</Text>
+                <Detail title="x"/>
+                <Detial title="y"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+
+        """)
+        let broken = try directory.write("B.xml", """
+        <trellis>
+          <model name="Store">
+            <published name="title" type="String" initial="&quot;&quot;"/>
+          </model>
+          <enum name="Size"><case name="small"/><case name="large"/></enum>
+          <function name="greeting" returns="String">"hi"</function>
+          <view name="Detail">
+            <input name="title" type="String"/>
+            <body>
+              <Text>{title}
+            </body>
+          </view>
+        </trellis>
+
+        """)
+        let result = runTrellis(["check", "--fast", directory.path])
+        #expect(result.status == 1)
+        #expect(result.errors == """
+        \(home):9:9: error: unknown view `Detial` [TRL101]
+                <Detial title="y"/>
+                ^~~~~~~
+        \(broken):11:12: error: malformed XML: opening and ending tag mismatch: Text line 10 and body [TRL001]
+            </body>
+                   ^
+        2 errors generated.
+
+        """)
+    }
+
     @Test func missingPathIsAnIOFailure() {
         let result = runTrellis(["check", "/no/such/trellis/screens"])
         #expect(result.status == 2)

@@ -66,6 +66,9 @@ public struct CompilerDriver: Sendable {
         /// `nil` when the file could not be read or parsed at all.
         public var syntax: SourceFileSyntax?
         public var diagnostics: DiagnosticCollector
+        /// What a file that does not parse still declares, as far as its markup can be read: other
+        /// files' uses of these names are not reported unknown (`SyntaxParser.namesDeclared`).
+        public var namesDeclaredDespiteErrors: Set<String> = []
 
         public init(path: String, syntax: SourceFileSyntax?, diagnostics: DiagnosticCollector) {
             self.path = path
@@ -118,15 +121,20 @@ public struct CompilerDriver: Sendable {
     public func analyze(_ discovery: Discovery, parsed: consuming [ParsedFile], cache: AnalysisCache? = nil, textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
         var diagnostics = discovery.diagnostics
         var files: [SourceFileSyntax] = []
+        var namesOfUnparsedFiles: Set<String> = []
         for outcome in parsed {
             diagnostics.merge(outcome.diagnostics)
             if let syntax = outcome.syntax { files.append(syntax) }
+            namesOfUnparsedFiles.formUnion(outcome.namesDeclaredDespiteErrors)
         }
         // The loop consumed the parses: only `files` holds the syntax trees now, which analysis
         // replaces view by view.
 
         var analyzer = SemanticAnalyzer()
         analyzer.jobs = options.jobs
+        // The editor keeps a file's last declarations that parsed instead (its views' kept checks
+        // would not see these names come and go).
+        if cache == nil { analyzer.namesOfUnparsedFiles = namesOfUnparsedFiles }
         let program = analyzer.analyze(files: consume files, diagnostics: &diagnostics, cache: cache)
         // The checked files are the parsed ones with every attribute read: keep one copy.
         files = program.files

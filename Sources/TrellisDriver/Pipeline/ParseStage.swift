@@ -38,7 +38,11 @@ struct ParseStage: Sendable {
         guard let bytes = read else {
             return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)
         }
-        let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics, validatesConcurrently: validatesConcurrently)
-        return FileOutcome(path: path, syntax: syntax, diagnostics: diagnostics)
+        let parser = SyntaxParser(limits: limits)
+        let input = SourceInput(path: path, bytes: bytes)
+        let syntax = parser.parseFile(input, diagnostics: &diagnostics, validatesConcurrently: validatesConcurrently)
+        var outcome = FileOutcome(path: path, syntax: syntax, diagnostics: diagnostics)
+        if syntax == nil { outcome.namesDeclaredDespiteErrors = parser.namesDeclared(inUnparsed: input) }
+        return outcome
     }
 }

@@ -36,6 +36,22 @@ public struct SourceFileSyntax: Hashable, Sendable {
     }
 }
 
+extension SourceFileSyntax {
+    /// The names the file declares for other files to use.
+    public var topLevelNames: Set<String> {
+        var names = Set(views.map(\.name.name))
+        names.formUnion(models.map(\.name.name))
+        names.formUnion(structs.map(\.name.name))
+        names.formUnion(interfaces.map(\.name.name))
+        names.formUnion(enums.map(\.name.name))
+        names.formUnion(protocols.map(\.name.name))
+        names.formUnion(environmentValues.map(\.name.name))
+        names.formUnion(fileConstants.map(\.name.name))
+        names.formUnion(fileFunctions.map(\.name.name))
+        return names
+    }
+}
+
 public struct Comment: Hashable, Sendable {
     public var text: String
     public var location: SourceLocation

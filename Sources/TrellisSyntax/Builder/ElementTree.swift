@@ -76,15 +76,7 @@ struct ElementTree {
                 open.append((Int(tagIndex), pending.count))
             case .end:
                 guard let finished = open.popLast() else { continue }
-                let first = children.count
-                children.append(contentsOf: pending[finished.pendingStart...])
-                pending.removeSubrange(finished.pendingStart...)
-                let element = ScannedElement(tagIndex: finished.tagIndex, childRange: first..<children.count)
-                if open.isEmpty {
-                    if root == nil { root = element }
-                } else {
-                    pending.append(PackedChild(.element(element)))
-                }
+                close(finished, pending: &pending, isOutermost: open.isEmpty)
             case .text(let start, let end):
                 if !open.isEmpty { pending.append(PackedChild(.text(start: Int(start), end: Int(end)))) }
             case .cdata(let start, let end):
@@ -93,6 +85,24 @@ struct ElementTree {
                 comments.append((Int(start), Int(end)))
                 if !open.isEmpty { pending.append(PackedChild(.comment(start: Int(start), end: Int(end)))) }
             }
+        }
+        // A malformed file's elements left open end with it, so what it declares can still be read.
+        while let finished = open.popLast() {
+            close(finished, pending: &pending, isOutermost: open.isEmpty)
+        }
+    }
+
+    /// Ends an open element: its pending children become its own, and it becomes its parent's
+    /// pending child, or the root.
+    private mutating func close(_ finished: (tagIndex: Int, pendingStart: Int), pending: inout [PackedChild], isOutermost: Bool) {
+        let first = children.count
+        children.append(contentsOf: pending[finished.pendingStart...])
+        pending.removeSubrange(finished.pendingStart...)
+        let element = ScannedElement(tagIndex: finished.tagIndex, childRange: first..<children.count)
+        if isOutermost {
+            if root == nil { root = element }
+        } else {
+            pending.append(PackedChild(.element(element)))
         }
     }
 }
