@@ -581,14 +581,18 @@ extension BodyChecker {
         return read
     }
 
-    /// Whether code may name `$0`: a `$` before a digit, which most actions have not.
+    /// Whether code may name `$0`: a `$` before a digit, which most actions have not, or a function
+    /// named with its labels.
     static func mayUseAnonymousParameters(_ text: String) -> Bool {
         var afterDollar = false
+        var lastTwo: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             if afterDollar, byte >= 0x30, byte <= 0x39 { return true }
             afterDollar = byte == 0x24
+            if byte != 0x20, byte != 0x0A, byte != 0x09 { lastTwo = (lastTwo.1, byte) }
         }
-        return false
+        // `store.delete(at:)`, a function named with its labels: the closure that passes `$0` on.
+        return lastTwo == (0x3A, 0x29)
     }
 
     /// `offsets in body` or `from, to in body`: exactly `count` names before `in`, and the body

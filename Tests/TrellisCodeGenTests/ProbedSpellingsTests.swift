@@ -35,6 +35,47 @@ import TrellisTestSupport
         #expect(!output.contains("Dune"), "\(output)")
     }
 
+    /// `onDelete(perform: store.delete(at:))` and `reduce(0, combine(_:with:))`: a function named
+    /// with its argument labels, passed as the closure that calls it; and `case high = 2`, an
+    /// enum case's raw value written `value`, as after Swift's `=`.
+    @Test func functionsNamedWithTheirLabelsAndRawValuesWrittenAsValue() throws {
+        let xml = #"""
+            <trellis>
+            <enum name="Priority" rawType="Int">
+              <case name="low" value="0"/>
+              <case name="high" value="2"/>
+            </enum>
+            <model name="Shelf" kind="observable">
+              <var name="books" type="[String]" initial="[&quot;Emma&quot;, &quot;Dune&quot;, &quot;Ulysses&quot;]"/>
+              <function name="delete" params="at offsets: IndexSet">books.remove(atOffsets: offsets)</function>
+              <function name="combine" params="_ total: Int, with book: String" returns="Int">total + book.count</function>
+            </model>
+            <view name="Books" root="true">
+              <state name="shelf" initial="Shelf()"/>
+              <computed name="letters" type="Int">shelf.books.reduce(0, shelf.combine(_:with:))</computed>
+              <body>
+                <VStack>
+                  <List>
+                    <ForEach items="shelf.books" id="\.self" item="book"><Text>{book}</Text></ForEach>
+                    <onDelete perform="shelf.delete(at:)"/>
+                  </List>
+                  <Text>{letters} letters, priority {Priority.high.rawValue}</Text>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Books.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Books())
+            try host.delete("Dune")
+            print(host.render())
+            """)
+        #expect(output == "VStack\n  List\n    Text \"Emma\"\n    Text \"Ulysses\"\n  Text \"11 letters, priority 2\"\n", "\(output)")
+    }
+
     /// `guard case .high? = level` (Swift's `.some(.high)`), and `.environmentObject(store)`
     /// written with the attribute a first try names it, `object`.
     @Test func optionalCasePatternAndInjectedObjectNamedObject() throws {

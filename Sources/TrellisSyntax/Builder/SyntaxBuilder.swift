@@ -2159,14 +2159,16 @@ struct SyntaxBuilder {
     private mutating func enumCase(_ element: ScannedElement, rawTypeIsString: Bool = false) -> EnumDecl.Case? {
         let caseName = enumCaseName(element)
         let rawValue: Expr?
-        if rawTypeIsString, let written = attribute("rawValue", of: element), !written.trimmedText.hasPrefix("\"") {
+        // `value="0"`, Swift's `case low = 0` (`SchemaMessages.enumCaseMeant`), is read as `rawValue`.
+        let rawValueName = rawAttribute("rawValue", of: element) == nil && rawAttribute("value", of: element) != nil ? "value" : "rawValue"
+        if rawTypeIsString, let written = attribute(rawValueName, of: element), !written.trimmedText.hasPrefix("\"") {
             // `rawValue="show_all"` of a `String` enum: the string, as Swift's `case showAll = "show_all"`;
             // a `String` raw value is a literal, so no expression is meant.
             let text = written.trimmedText
             let valueLocation = location(of: written)
             rawValue = Expr(.stringLiteral(InterpolatedString(segments: [.literal(text)], location: valueLocation)), at: valueLocation)
         } else {
-            rawValue = expressionAttribute("rawValue", of: element)
+            rawValue = expressionAttribute(rawValueName, of: element)
         }
         var values: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {

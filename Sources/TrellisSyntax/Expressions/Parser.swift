@@ -1164,6 +1164,11 @@ struct Parser {
                 }
                 base = call
             case .leftParen:
+                if Self.calleeName(base.expr) != nil, let labels = argumentLabelsOfFunctionName() {
+                    guard let reference = functionReference(base, labels: labels) else { return nil }
+                    base = reference
+                    continue
+                }
                 let open = advance()
                 let callee = Self.calleeName(base.expr)
                 let closing = callee.map { "expected `)` to close call to `\($0)`" } ?? "expected `)` to close the argument list"
@@ -1180,6 +1185,33 @@ struct Parser {
                 return base
             }
         }
+    }
+
+    /// `(at:)` and `(_:with:)` after a function's name, at the current `(`: the labels of a
+    /// function named with its arguments (`onDelete(perform: store.delete(at:))`), `nil` when
+    /// the parentheses hold anything else.
+    private func argumentLabelsOfFunctionName() -> [String]? {
+        var labels: [String] = []
+        var offset = 1
+        while peek(offset).kind == .identifier, peek(offset + 1).kind == .colon {
+            labels.append(peek(offset).text)
+            offset += 2
+        }
+        return !labels.isEmpty && peek(offset).kind == .rightParen ? labels : nil
+    }
+
+    /// The function named with its labels, as the closure that calls it with each argument in
+    /// turn: `store.delete(at:)` is `{ store.delete(at: $0) }`, what a reference to it does.
+    private mutating func functionReference(_ function: Parsed, labels: [String]) -> Parsed? {
+        let location = function.expr.location
+        for _ in 0..<(2 * labels.count + 2) { _ = advance() }
+        var arguments: [CallArgument] = []
+        for (index, label) in labels.enumerated() {
+            arguments.append(CallArgument(label: label == "_" ? nil : label, value: Expr(.anonymousParameter(index), at: location)))
+        }
+        guard let call = make(.call(callee: function.expr, arguments: arguments), at: location, childDepth: function.depth) else { return nil }
+        let closure = Closure(parameters: nil, body: [Statement(.expression(call.expr), at: location)], location: location)
+        return make(.closure(closure), at: location, childDepth: call.depth)
     }
 
     private static func calleeName(_ expr: Expr) -> String? {

@@ -155,8 +155,11 @@ enum SchemaMessages {
     }
 
     static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
-        isEnumCase ? nil : likelyMeant[element]?[attribute]
+        isEnumCase ? enumCaseMeant[attribute] : likelyMeant[element]?[attribute]
     }
+
+    /// `case low = 0`: an enum case's value after `=` is its raw value.
+    static let enumCaseMeant = ["value": "rawValue"]
 
     /// The attributes written for `required` on `element` in its place, such as `data` for `items`.
     static func standIns(for required: String, on element: String) -> [String] {
