@@ -726,8 +726,10 @@ struct BodyChecker {
                     rejectContent(call.content)
                     continue
                 }
+                let naming = interfaceSummary?.valueSlotNames.contains(call.name.name) == true ? call.slotValueNaming : nil
                 for argument in call.arguments {
                     traced(.argument, at: argument.label.location)
+                    if let naming, naming.label.location == argument.label.location { continue }
                     diagnostics.emit(Catalog.slotTakesNoAttributes(call.name.name, of: name), at: argument.label.location)
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
@@ -1260,7 +1262,7 @@ struct BodyChecker {
                     }
                     // `item` on a slot of the chosen form that receives no value names nothing.
                     for fill in fills {
-                        guard let item = fill.call.argument("item"),
+                        guard let item = fill.call.slotValueNaming,
                               !resolved.slotValueNames.values.contains(where: { $0.location == item.label.location }) else { continue }
                         diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
                     }
@@ -1871,9 +1873,10 @@ extension BodyChecker {
                 rejectContent(slot.content)
                 continue
             }
+            let naming = valueSlots.contains(slot.name.name) ? slot.slotValueNaming : nil
             for argument in slot.arguments {
                 traced(.argument, at: argument.label.location)
-                if argument.label.name == "item", valueSlots.contains(slot.name.name) { continue }
+                if let naming, naming.label.location == argument.label.location { continue }
                 diagnostics.emit(Catalog.slotTakesNoAttributes(slot.name.name, of: call.name.name), at: argument.label.location)
             }
             if let text = slot.textLocation { diagnostics.emit(Catalog.textNotAccepted(slot.name.name), at: text) }
@@ -1981,7 +1984,7 @@ extension BodyChecker {
                 }
             }
             let fill = fills.first { $0.call.name.name == slot.name.name }
-            let named = fill?.call.argument("item") ?? namingAttributes[slot.name.name]
+            let named = fill?.call.slotValueNaming ?? namingAttributes[slot.name.name]
             let name: Identifier
             if let named, case .source(let text) = named.value {
                 let written = text.text.trimmingCharacters(in: .whitespaces)

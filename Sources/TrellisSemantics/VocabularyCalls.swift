@@ -273,6 +273,9 @@ extension BodyChecker {
             return SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces))
         }) {
             itemArgument = shape.arguments.remove(at: index)
+        } else if namesValuesWithItem, let naming = written.slotFills.lazy.filter({ summary.valueSlotNames.contains($0.call.name.name) }).compactMap(\.call.slotValueNaming).first {
+            // `<content image="image">`: the element that fills the slot names its value.
+            itemArgument = naming
         }
         let isModifier = interface.kind == .modifier
         if isModifier, !shape.content.isEmpty {

@@ -76,6 +76,57 @@ import TrellisTestSupport
         #expect(output == "VStack\n  List\n    Text \"Emma\"\n    Text \"Ulysses\"\n  Text \"11 letters, priority 2\"\n", "\(output)")
     }
 
+    /// `AsyncImage(url:) { image in … }`, `GeometryReader { proxy in … }` and `.sheet(item:) { photo in … }`
+    /// with the closure's value named on the element that fills the slot, `<content image="image">`,
+    /// where Swift writes `{ image in`.
+    @Test func slotValuesNamedOnTheElementThatFillsTheSlot() throws {
+        let xml = #"""
+            <trellis>
+            <struct name="Photo" conforms="Identifiable">
+              <let name="id" type="Int"/>
+              <let name="title" type="String"/>
+            </struct>
+            <view name="Gallery" root="true">
+              <state name="selected" type="Photo?" initial="nil"/>
+              <body>
+                <VStack>
+                  <AsyncImage url="URL(string: &quot;https://example.com/a.png&quot;)">
+                    <content image="image">
+                      <image>
+                        <resizable/>
+                      </image>
+                    </content>
+                    <placeholder><ProgressView/></placeholder>
+                  </AsyncImage>
+                  <GeometryReader>
+                    <content proxy="proxy">
+                      <Text>{proxy.size.width > 0 ? "wide" : "narrow"}</Text>
+                    </content>
+                  </GeometryReader>
+                  <Button title="Open" action="selected = Photo(id: 1, title: &quot;Dunes&quot;)"/>
+                </VStack>
+                <sheet item="$selected">
+                  <content photo="photo">
+                    <Text>{photo.title}</Text>
+                  </content>
+                </sheet>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Gallery.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("image$ in") && swift.contains("proxy$ in") && swift.contains("photo$ in"), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Gallery())
+            try host.tap("Open")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Dunes\""), "\(output)")
+    }
+
     /// `guard case .high? = level` (Swift's `.some(.high)`), and `.environmentObject(store)`
     /// written with the attribute a first try names it, `object`.
     @Test func optionalCasePatternAndInjectedObjectNamedObject() throws {

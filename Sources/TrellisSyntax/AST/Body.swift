@@ -560,4 +560,14 @@ public struct ModifierCall: Hashable, Sendable {
     public func argument(_ label: String) -> Argument? {
         arguments.first { $0.label.name == label }
     }
+
+    /// On an element that fills a slot whose closure takes a value, the attribute that names the
+    /// value: `item="image"`, or an attribute whose value is its own name, `<content image="image">`,
+    /// the closure's `{ image in … }` written where its views are.
+    public var slotValueNaming: Argument? {
+        if let item = argument("item") { return item }
+        guard arguments.count == 1, case .source(let text) = arguments[0].value,
+              text.text.trimmingCharacters(in: .whitespaces) == arguments[0].label.name else { return nil }
+        return arguments[0]
+    }
 }

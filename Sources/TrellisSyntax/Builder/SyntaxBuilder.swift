@@ -936,13 +936,29 @@ struct SyntaxBuilder {
 
     /// The name an `item` attribute gives its content (`$` of a bound row left out), pushed on
     /// `placeableNames` for the content's build; returns the count to restore afterwards.
-    private mutating func pushItemName(of element: ScannedElement) -> Int {
+    /// With `ownNameToo` (an element filling a slot), a sole attribute whose value is its own name,
+    /// `<content image="image">`, names the value as `item` does.
+    private mutating func pushItemName(of element: ScannedElement, ownNameToo: Bool = false) -> Int {
         let count = placeableNames.count
-        guard let item = (rawAttribute("item", of: element) ?? rawAttribute("as", of: element))?.attribute else { return count }
+        guard let item = (rawAttribute("item", of: element) ?? rawAttribute("as", of: element))?.attribute
+            ?? (ownNameToo ? soleAttributeNamingItself(element) : nil) else { return count }
         var text = trimmed(String(decoding: file[item.valueStart..<item.valueEnd], as: UTF8.self))
         if text.hasPrefix("$") { text.removeFirst() }
         placeableNames.append(text)
         return count
+    }
+
+    /// Only an element with content has views that may place the value.
+    @inline(never)
+    private func soleAttributeNamingItself(_ element: ScannedElement) -> MarkupScan.Attribute? {
+        let range = scan.tags[element.tagIndex].attributeRange
+        guard range.count == 1, !element.childRange.isEmpty else { return nil }
+        let attribute = scan.attributes[range.lowerBound]
+        var valueStart = attribute.valueStart
+        var valueEnd = attribute.valueEnd
+        while valueStart < valueEnd, file[valueStart] == 0x20 { valueStart += 1 }
+        while valueEnd > valueStart, file[valueEnd - 1] == 0x20 { valueEnd -= 1 }
+        return file[valueStart..<valueEnd].elementsEqual(file[attribute.nameStart..<attribute.nameEnd]) ? attribute : nil
     }
 
     /// `<computed name="header">views</computed>` or `<function name="row"><parameter
@@ -3108,7 +3124,7 @@ struct SyntaxBuilder {
             return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
         }
         // A modifier's lowercase children fill its named slots; theirs are out of place.
-        let outerScope = pushItemName(of: element)
+        let outerScope = pushItemName(of: element, ownNameToo: true)
         // A slot's modifiers after its one view modify that view, as an `if` branch's do.
         let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true, modifiesSoleView: isSlotElement)
         restorePlaceableNames(to: outerScope)
