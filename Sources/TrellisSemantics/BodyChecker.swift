@@ -753,7 +753,9 @@ struct BodyChecker {
         // Most views conform to no protocol besides `View`: one shared array instead of one per element.
         let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
         let holdsForEach = element.children.contains { if case .forEach = $0 { true } else { false } }
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach)
+        // The one view a stack holds, which a destination meant for the stack's content is written in (TRL247).
+        let soleContentName = name == "NavigationStack" ? Self.soleElementName(element.children) : nil
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach, soleContentName: soleContentName)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -1117,7 +1119,7 @@ struct BodyChecker {
     /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
     /// modifier's views see the injections of the modifiers after it, which wrap it.
     /// `holdsForEach`: the modified view holds a `ForEach` (a `List`'s rows).
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false, soleContentName: String? = nil) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
         let outer = context
         let outerLocals = context.locals
@@ -1273,7 +1275,7 @@ struct BodyChecker {
                         checkTag(resolutions.modifiers[key] ?? resolved, against: selection, container: container, locals: outerLocals)
                     }
                     if call.name.name == "navigationDestination" {
-                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
+                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver, soleContentName: soleContentName)
                     }
                     for fill in fills { contentOf.append((index, fill.call.content)) }
                 } else {
@@ -1339,11 +1341,15 @@ struct BodyChecker {
 
     mutating func recordPushed(_ value: NavigationRules.PushedValue) { pushedValues.append(value) }
 
+    private static func soleElementName(_ children: [ViewNode]) -> String? {
+        if children.count == 1, case .element(let child) = children[0] { child.name.name } else { nil }
+    }
+
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
-    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
+    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String, soleContentName: String?) -> LocalScope? {
         if receiver == "NavigationStack" {
-            diagnostics.emit(Catalog.destinationOnStack(), at: location)
+            diagnostics.emit(Catalog.destinationOnStack(soleContent: soleContentName), at: location)
         }
         if let lazy = context.lazyContainer {
             diagnostics.emit(
