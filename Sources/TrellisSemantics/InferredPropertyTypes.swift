@@ -103,7 +103,9 @@ struct InferredPropertyTypes {
                 for index in view.properties.indices where Self.isPendingState(view.properties[index]) {
                     guard let initial = view.properties[index].initial else { continue }
                     let inference = Self.inference(of: initial, for: view.properties[index].name.name, checker: &checker)
-                    if let failure = inference.failure { failures.append(failure) }
+                    // `let timer = Timer.publish(…).autoconnect()`: a constant is generated as
+                    // written, its type left to swiftc, which judges its uses.
+                    if let failure = inference.failure, view.properties[index].kind != .let || Self.namesNoType(initial) { failures.append(failure) }
                     guard let reference = inference.type?.written else { continue }
                     files[fileIndex].views[viewIndex].properties[index].type = TypeSyntax(reference, at: initial.location)
                     written += 1
@@ -124,6 +126,18 @@ struct InferredPropertyTypes {
             }
         }
         return (written, failures)
+    }
+
+    /// Whether Swift too finds no type in `value`: a member without its type (`.yellow`,
+    /// `.leading.opacity(0.5)`, `.init()`), `nil` or an empty `[]`, which need a type written beside them.
+    static func namesNoType(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .implicitMember, .nilLiteral: true
+        case .arrayLiteral(let elements): elements.isEmpty
+        case .dictionaryLiteral(let elements): elements.isEmpty
+        case .member(let base, _, _), .call(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base): namesNoType(base)
+        default: false
+        }
     }
 
     private static func isPending(_ field: StructDecl.Field) -> Bool {

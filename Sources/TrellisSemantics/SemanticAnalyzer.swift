@@ -291,7 +291,12 @@ public struct SemanticAnalyzer: Sendable {
         checker.viewTypeName = decl.name.name
         checker.isStaticContext = true
         let inference = InferredPropertyTypes.inference(of: initial, for: property.name.name, checker: &checker)
-        if let failure = inference.failure { diagnostics.emit(failure.message, at: failure.location, highlights: failure.highlights) }
+        // A constant whose type the checker cannot tell (`Timer.publish(…).autoconnect()`) is
+        // generated as written, its type and uses left to swiftc; only a value that names no type
+        // (`.yellow`, `nil`), which Swift rejects too, is TRL136.
+        if let failure = inference.failure, InferredPropertyTypes.namesNoType(initial) {
+            diagnostics.emit(failure.message, at: failure.location, highlights: failure.highlights)
+        }
         return inference.type?.resolved
     }
 

@@ -127,6 +127,31 @@ import TrellisTestSupport
         #expect(output.contains("Text \"Dunes\""), "\(output)")
     }
 
+    /// `let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()`: a constant whose
+    /// type the checker does not model is generated as written, and swiftc judges its uses.
+    @Test func constantOfATypeLeftToSwift() throws {
+        let xml = #"""
+            <view name="Ticker" root="true">
+              <state name="seconds" initial="0"/>
+              <let name="timer" value="Timer.publish(every: 1, on: .main, in: .common).autoconnect()"/>
+              <body>
+                <Text>{seconds} s<onReceive publisher="timer" perform="_ in seconds += 1"/></Text>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Ticker.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()"), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Ticker())
+            host.advance(by: .seconds(3))
+            print(host.render())
+            """)
+        #expect(output == "Text \"3 s\"\n", "\(output)")
+    }
+
     /// `guard case .high? = level` (Swift's `.some(.high)`), and `.environmentObject(store)`
     /// written with the attribute a first try names it, `object`.
     @Test func optionalCasePatternAndInjectedObjectNamedObject() throws {
