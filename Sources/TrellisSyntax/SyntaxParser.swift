@@ -287,6 +287,13 @@ public struct SyntaxParser: Sendable {
             }
         }
         var lastEmittedTag = -1
+        // The stored properties given an observer, by tag, with the observer's name.
+        var observedProperties: [Int: String] = [:]
+        for problem in problems where problem.message.contains("Element content is not allowed") {
+            guard let tag = tagIndex(of: problem), tag + 1 < scan.tags.count else { continue }
+            let observer = Self.name(of: scan.tags[tag + 1], in: file)
+            if SchemaMessages.propertyObservers.contains(observer) { observedProperties[tag] = observer }
+        }
         var counted = Set<CountedProblem>()
         let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
@@ -300,6 +307,12 @@ public struct SyntaxParser: Sendable {
             }
             let isEnumCase = problemTag.map { Self.name(of: scan.tags[$0], in: file) == "case" && attribute(named: "name", of: $0) != nil } ?? false
             var (text, subject) = SchemaMessages.rephrase(problem.message, isEnumCase: isEnumCase)
+            // `<var name="filter"><didSet>…</didSet></var>`: one diagnostic naming the observer, not
+            // one for its element and one for its code.
+            if let problemTag, let observer = observedProperties[problemTag] {
+                guard text.hasSuffix("must not contain elements") else { continue }
+                text = SchemaMessages.observerNotSupported(observer)
+            }
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
             if problem.node != nil {
                 if let tagIndex = problemTag {

@@ -59,6 +59,32 @@ import TrellisSyntax
         #expect(found.last?.hasSuffix("; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`") == true, "\(found)")
     }
 
+    /// Swift's `didSet`, `private(set)` and `static let shared` written as a first try: one
+    /// diagnostic each, with the spelling or what to do instead; the static is still declared, so
+    /// its use draws nothing more.
+    @Test func observersPrivateSettersAndStaticElementsAreReportedOnce() {
+        let found = diagnostics("""
+            <trellis>
+            <model name="Library" kind="observable">
+              <var name="books" type="[String]" initial="[]" privateSet="true"/>
+              <var name="filter" type="String" initial="&quot;&quot;">
+                <didSet>print(filter)</didSet>
+              </var>
+              <static name="shared" initial="Library()"/>
+            </model>
+            <view name="Shelf" root="true">
+              <state name="library" initial="Library.shared"/>
+              <body><Text>{library.books.count} {library.filter}</Text></body>
+            </view>
+            </trellis>
+            """)
+        #expect(found == [
+            "TRL010@3: attribute `privateSet` is not allowed on `var`; Swift's `private(set)` is written `setter=\"private\"`",
+            "TRL010@4: property observers such as `didSet` are not supported yet; run the code in a function that sets the property, or watch the property with `onChange(of:)` in a view",
+            "TRL010@7: element `static` is not allowed here; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`",
+        ], "\(found)")
+    }
+
     /// A lowercase name misspelled as close to a value as to a type (`selection` for the state
     /// `selected`, and the enum `Section2`): the suggestion is the value, whose name starts as the
     /// written one does; a capitalized misspelling still suggests the type.

@@ -1280,10 +1280,12 @@ struct SyntaxBuilder {
                     guard let initializer = memberInitializer(member) else { continue }
                     model.initializers.append(initializer.signature)
                     model.code.append(initializer)
-                case "published", "property", "var", "let", "observationIgnored":
-                    let isPublished = self.name(of: member) == "published"
+                case "published", "property", "var", "let", "observationIgnored", "static":
+                    let memberElement = self.name(of: member)
+                    let isPublished = memberElement == "published"
                     // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
-                    let isConstant = self.name(of: member) == "let"
+                    // `<static name="shared">`, reported by the schema with the spelling, is read as `<let static="true">`.
+                    let isConstant = memberElement == "let" || memberElement == "static"
                     let memberName = declarationName(member)
                     // `var tint = Theme.shared.tintColor`: Swift infers the type from the value,
                     // and so does the analysis, from the declarations (`isTypeInferred`).
@@ -1313,7 +1315,7 @@ struct SyntaxBuilder {
                     property.isTypeInferred = infersType
                     property.isPrivate = memberIsPrivate(member, isExternal: model.isExternal)
                     property.schemaMacro = schemaMacro(of: member, inPersistentModel: isPersistent && !model.isExternal)
-                    if !isPublished, boolean("static", of: member) == true {
+                    if !isPublished, memberElement == "static" || boolean("static", of: member) == true {
                         model.staticProperties.append(property)
                     } else {
                         model.properties.append(property)

@@ -101,6 +101,13 @@ enum SchemaMessages {
         "let": ["value": "initial"],
     ]
 
+    /// Swift's property observers, written as elements inside a stored property.
+    static let propertyObservers: Set<String> = ["didSet", "willSet"]
+
+    static func observerNotSupported(_ observer: String) -> String {
+        "property observers such as `\(observer)` are not supported yet; run the code in a function that sets the property, or watch the property with `onChange(of:)` in a view"
+    }
+
     /// Root elements a file of several declarations is first written with, and the root Trellis
     /// names it with; the file is reported once and read as that root.
     static let rootMeant: [String: String] = ["program": "trellis", "module": "trellis", "screens": "trellis", "declarations": "trellis"]
@@ -131,8 +138,10 @@ enum SchemaMessages {
         let storedValue = "; a stored member takes its first value as `initial`, and `<computed name type value>` is a property computed on each read"
         // `get` and `set` as attributes: Swift's accessors are code, written inside the element.
         let accessor = "; a getter and a setter are code inside the element, as Swift writes them: `get { self[Key.self] }` then `set { self[Key.self] = newValue }`"
+        // `private(set) var`: the setter's access is an attribute of its own.
+        let privateSetter = "; Swift's `private(set)` is written `setter=\"private\"`"
         return [
-            "var": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue],
+            "var": ["value": storedValue, "privateSet": privateSetter], "property": ["value": storedValue], "published": ["value": storedValue, "privateSet": privateSetter], "field": ["value": storedValue],
             "computed": ["get": accessor, "set": accessor],
             "model": ["observable": "; an `@Observable` class is written `kind=\"observable\"`"],
         ]
