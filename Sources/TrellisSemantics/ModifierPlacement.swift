@@ -54,6 +54,7 @@ struct ModifierPlacement {
                 if element.children.count == 1, case .forEach = element.children[0], !element.modifiers.isEmpty { return true }
                 if element.arguments.contains(where: Self.mayGiveView) { return true }
                 if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent) { return true }
+                if element.modifiers.contains(where: Self.holdsOneViewAndModifiers) { return true }
             case .forEach(let forEach):
                 if !forEach.modifiers.isEmpty, forEach.soleRow != nil { return true }
             default:
@@ -107,6 +108,7 @@ struct ModifierPlacement {
             if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent), let moved = childrenFillingNextSlot(element) {
                 element = moved
             }
+            if element.modifiers.contains(where: Self.holdsOneViewAndModifiers) { element = modifyingSlotsSoleViews(element) }
             guard element.children.count == 1, case .forEach(var forEach) = element.children[0], !element.modifiers.isEmpty else { return .element(element) }
             let slots = slotNames(of: element.name.name)
             var moved: [Modifier] = []
@@ -193,6 +195,29 @@ struct ModifierPlacement {
             }
         }
         return rewritten ? element : nil
+    }
+
+    /// An element with one view and lowercase elements after it: a slot of a view whose one view's
+    /// modifiers follow it, or a modifier's own slots.
+    private static func holdsOneViewAndModifiers(_ modifier: Modifier) -> Bool {
+        if case .call(let call) = modifier.kind, call.content.count == 1, case .element = call.content[0] { !call.slotFills.isEmpty } else { false }
+    }
+
+    /// A view's slot holding one view and modifiers after it, `<sidebar><List>…</List><toolbar>…</toolbar></sidebar>`:
+    /// the modifiers are the view's, as Swift's `NavigationSplitView { List { … }.toolbar { … } }`
+    /// and as after an `if` branch's one view.
+    private func modifyingSlotsSoleViews(_ element: ElementNode) -> ElementNode {
+        let slots = slotNames(of: element.name.name)
+        var element = element
+        for index in element.modifiers.indices {
+            guard case .call(var slot) = element.modifiers[index].kind, slots.contains(slot.name.name), !slot.slotFills.isEmpty,
+                  slot.content.count == 1, case .element(var view) = slot.content[0] else { continue }
+            view.modifiers += slot.slotFills
+            slot.slotFills = []
+            slot.content = [.element(view)]
+            element.modifiers[index].kind = .call(slot)
+        }
+        return element
     }
 
     private static func holdsContent(_ modifier: Modifier) -> Bool {

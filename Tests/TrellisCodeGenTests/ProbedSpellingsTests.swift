@@ -152,6 +152,41 @@ import TrellisTestSupport
         #expect(output == "Text \"3 s\"\n", "\(output)")
     }
 
+    /// `NavigationSplitView { List { … }.toolbar { … } } detail: { … }`: modifiers after the one view
+    /// of a view's slot modify that view, as after an `if` branch's one view.
+    @Test func modifiersAfterTheOneViewOfAViewsSlot() throws {
+        let xml = #"""
+            <view name="Notes" root="true">
+              <state name="count" initial="0"/>
+              <body>
+                <NavigationSplitView>
+                  <sidebar>
+                    <List>
+                      <Text>Inbox</Text>
+                    </List>
+                    <toolbar>
+                      <Button title="New" action="count += 1"/>
+                    </toolbar>
+                    <navigationTitle value="Notes"/>
+                  </sidebar>
+                  <detail>
+                    <Text>{count} new</Text>
+                  </detail>
+                </NavigationSplitView>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Notes.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Notes())
+            try host.tap("New")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"1 new\""), "\(output)")
+    }
+
     /// `guard case .high? = level` (Swift's `.some(.high)`), and `.environmentObject(store)`
     /// written with the attribute a first try names it, `object`.
     @Test func optionalCasePatternAndInjectedObjectNamedObject() throws {

@@ -37,8 +37,8 @@ struct SyntaxBuilder {
     /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
     /// body places each as `<content/>`, as Swift places `content`.
     private var viewBuilderSlots: Set<String> = []
-    /// Whether the view being built holds a modifier beside a `ForEach`, or an attribute that may
-    /// give a view (`ViewDecl.mayPlaceModifiers`).
+    /// Whether the view being built holds a modifier beside a `ForEach`, an attribute that may
+    /// give a view, or a slot's one view with modifiers after it (`ViewDecl.mayPlaceModifiers`).
     private var viewMayPlaceModifiers = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
@@ -3146,6 +3146,8 @@ struct SyntaxBuilder {
                 break
             }
         }
+        // A view's slot holding one view and modifiers after it: the analysis gives the view those modifiers.
+        if !slotFills.isEmpty, content.count == 1, case .element = content[0] { viewMayPlaceModifiers = true }
         var call = ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)
         // Code with attributes beside it is a declared modifier's trailing closure
         // (`<onTapGesture count="2">taps += 1</onTapGesture>`); alone, it may also be an input element.
