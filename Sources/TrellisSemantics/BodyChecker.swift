@@ -879,6 +879,7 @@ struct BodyChecker {
                 && !element.arguments.isEmpty && element.arguments.allSatisfy { $0.label.name == "comment" }
             let isTextWithContent = name == "Text" && (element.arguments.isEmpty || commentsText)
             if commentsText { checkTextComments(element.arguments) }
+            if name != "Text", element.text != nil { Self.readTextAsLabel(of: &element, interface: interface) }
             if let text = element.text {
                 traced(.text, at: text.location)
                 if name != "Text" {
@@ -965,6 +966,27 @@ struct BodyChecker {
             rejectContent(element.children)
         }
         return visited
+    }
+
+    /// `<Button action="save()">Save</Button>` is Swift's `Button("Save") { save() }`: a view's
+    /// text is its title where one of its initializers takes an unlabeled `String` named `title`,
+    /// or else a `Text` in its first slot where that slot is its `label` (`Slider(value:) {
+    /// Text("Volume") }`). The declaration decides, not the view's name. Asked only of an element
+    /// with text; left as written (TRL113) beside a `title` attribute or views.
+    static func readTextAsLabel(of element: inout ElementNode, interface: InterfaceDecl) {
+        guard let text = element.text, !text.segments.isEmpty, element.children.isEmpty, element.argument("title") == nil else { return }
+        if interface.overloads.contains(where: { $0.parameters.contains(where: isUnlabeledTitle) }) {
+            let value: ArgumentValue = text.soleExpression.map { .expression($0) } ?? .string(text)
+            element.arguments.insert(Argument(label: Identifier("title", at: text.location), value: value, valueLocation: text.location), at: 0)
+            element.text = nil
+        } else if interface.overloads.contains(where: { $0.slots.first?.name.name == "label" }) {
+            element.children = [.element(ElementNode(name: Identifier("Text", at: text.location), text: text))]
+            element.text = nil
+        }
+    }
+
+    private static func isUnlabeledTitle(_ parameter: ParameterDecl) -> Bool {
+        !parameter.isSlot && parameter.label == nil && parameter.name.name == "title" && parameter.typeText == "String"
     }
 
     /// `comment` of a `Text` with text: Swift's `StaticString`, a literal without holes.
