@@ -180,6 +180,13 @@ struct CallResolutions {
             element.children = next.next() ?? []
             if var call = resolved {
                 var children = element.children
+                // A `String` placed alone that the checker read as the title (`readPlacedStringAsTitle`).
+                if children.count == 1, case .element(let only) = children[0], only.placesValue,
+                   case .argument(_, let first)? = call.entries.first,
+                   Key(first.label.location) == Key(only.name.location.advanced(byColumns: 1)) {
+                    children = []
+                    element.children = []
+                }
                 // A view's text the checker read as its title or its label's `Text` (`readTextAsLabel`).
                 if let text = element.text, element.name.name != "Text" {
                     let textLocation = Key(text.location)

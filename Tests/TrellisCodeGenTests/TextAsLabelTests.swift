@@ -76,6 +76,60 @@ import TrellisTestSupport
         #expect(output.contains("Toggle \"Wi-Fi\": on"), "\(output)")
     }
 
+    static let titlesAndContent = #"""
+        <trellis>
+        <view name="MenuScreen" root="true">
+          <state name="picks" type="Int" initial="0"/>
+          <let name="action" type="String" initial="&quot;Pick&quot;"/>
+          <body>
+            <VStack>
+              <Text>Picked {picks}</Text>
+              <Menu>Options
+                <Button action="picks += 1">{action}</Button>
+              </Menu>
+              <Section>Header</Section>
+            </VStack>
+          </body>
+        </view>
+        </trellis>
+        """#
+
+    /// Text beside views is the title of an initializer that also takes them (`Menu("Options")
+    /// { … }`), and a `String` placed alone is a title as a hole in text is (`Button(action)`).
+    @Test func aTitleBesideContentAndAPlacedString() throws {
+        #expect(try codes(Self.titlesAndContent) == [])
+        let program = try GeneratedProgram(["Menu.xml": Self.titlesAndContent])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(MenuScreen())
+            try host.tap("Pick", inMenu: "Options")
+            print("evaluations", host.bodyEvaluations(of: MenuScreen.self))
+            print(host.render())
+            """)
+        #expect(output.contains("evaluations 2"), "\(output)")
+        #expect(output.contains("Picked 1"), "\(output)")
+        #expect(output.contains("Header"), "\(output)")
+    }
+
+    /// A view placed alone stays the label: only a `String` is read as the title.
+    @Test func aPlacedViewStaysTheLabel() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Screen" root="true">
+                <let name="icon" type="Image" initial="Image(systemName: &quot;star&quot;)"/>
+                <let name="count" type="Int" initial="3"/>
+                <body>
+                  <VStack>
+                    <Button action="print(1)">{icon}</Button>
+                    <Button action="print(2)">{count}</Button>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        #expect(try codes(xml) == ["TRL196@8"])
+    }
+
     /// Text beside a `title` attribute, or in a view whose declaration has no title, is still
     /// TRL113: there is nothing for it to be.
     @Test func textWhereNoTitleIsTakenIsStillReported() throws {
@@ -86,11 +140,12 @@ import TrellisTestSupport
                   <VStack>
                     <Button title="Save" action="print(1)">Store</Button>
                     <HStack>Hello</HStack>
+                    <Button action="print(2)">Go <Image systemName="star"/></Button>
                   </VStack>
                 </body>
               </view>
             </trellis>
             """#
-        #expect(try codes(titled) == ["TRL113@5", "TRL113@6"])
+        #expect(try codes(titled) == ["TRL113@5", "TRL113@6", "TRL113@7"])
     }
 }
