@@ -879,8 +879,9 @@ struct BodyChecker {
                 && !element.arguments.isEmpty && element.arguments.allSatisfy { $0.label.name == "comment" }
             let isTextWithContent = name == "Text" && (element.arguments.isEmpty || commentsText)
             if commentsText { checkTextComments(element.arguments) }
-            if name != "Text", element.text != nil { Self.readTextAsLabel(of: &element, interface: interface) }
-            if name != "Text", element.children.count == 1 { readPlacedStringAsTitle(of: &element, interface: interface, locals: context.locals) }
+            // Only an element with text, or with one child, is asked: the others cost nothing more.
+            if element.text != nil, name != "Text" { Self.readTextAsLabel(of: &element, interface: interface) }
+            if element.children.count == 1, name != "Text" { readPlacedStringAsTitle(of: &element, interface: interface, locals: context.locals) }
             if let text = element.text {
                 traced(.text, at: text.location)
                 if name != "Text" {
