@@ -578,10 +578,14 @@ public enum Explanations {
         """#,
         "TRL113": #"""
         Content inside a view that takes none.
-        Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a
-        `NavigationLink` (its destination) and `Text` (text) take content. `Button` (its label is its
-        `title`), `Toggle`, `TextField`, `Spacer`, `EmptyView` and every declared view take none: a
-        child view or text there would not be in the generated code. The first one is reported, with
+        Containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a view's
+        first slot (a `NavigationLink`'s destination, a `Button`'s label) and `Text` take content.
+        Text alone inside a view whose declaration takes an unlabeled `String` named `title` is that
+        title (`<Button action="save()">Save</Button>` is `Button("Save") { save() }`), and inside
+        one whose first slot is its `label` it is a `Text` there (`Slider`); beside views it is the
+        title where that initializer also takes them (`Menu`). Elsewhere (beside a `title`
+        attribute, in `Spacer`, `EmptyView`, a view declared without a title) a
+        child view or text would not be in the generated code. The first one is reported, with
         what the element accepts, and the whole content counts for nothing in the ownership rules: a
         `state` read only there is unread (TRL214), an environment object consumed only there is not
         consumed (TRL215).

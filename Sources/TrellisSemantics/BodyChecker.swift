@@ -883,6 +883,9 @@ struct BodyChecker {
                 && !element.arguments.isEmpty && element.arguments.allSatisfy { $0.label.name == "comment" }
             let isTextWithContent = name == "Text" && (element.arguments.isEmpty || commentsText)
             if commentsText { checkTextComments(element.arguments) }
+            // Only an element with text, or with one child, is asked: the others cost nothing more.
+            if element.text != nil, name != "Text" { Self.readTextAsLabel(of: &element, interface: interface) }
+            if element.children.count == 1, name != "Text" { readPlacedStringAsTitle(of: &element, interface: interface, locals: context.locals) }
             if let text = element.text {
                 traced(.text, at: text.location)
                 if name != "Text" {
@@ -972,6 +975,44 @@ struct BodyChecker {
             rejectContent(element.children)
         }
         return visited
+    }
+
+    /// `<Button action="save()">Save</Button>` is Swift's `Button("Save") { save() }`: a view's
+    /// text is its title where one of its initializers takes an unlabeled `String` named `title`
+    /// (and views beside the text, where that initializer has a slot for them: `Menu("Options")
+    /// { … }`), or else a `Text` in its first slot where that slot is its `label` (`Slider(value:)
+    /// { Text("Volume") }`). The declaration decides, not the view's name. Asked only of an
+    /// element with text; left as written (TRL113) beside a `title` attribute, or beside views
+    /// no such initializer takes.
+    static func readTextAsLabel(of element: inout ElementNode, interface: InterfaceDecl) {
+        guard let text = element.text, !text.segments.isEmpty, element.argument("title") == nil else { return }
+        let hasViews = !element.children.isEmpty
+        if interface.overloads.contains(where: { $0.parameters.contains(where: isUnlabeledTitle) && (!hasViews || !$0.slots.isEmpty) }) {
+            let value: ArgumentValue = text.soleExpression.map { .expression($0) } ?? .string(text)
+            element.arguments.insert(Argument(label: Identifier("title", at: text.location), value: value, valueLocation: text.location), at: 0)
+            element.text = nil
+        } else if !hasViews, interface.overloads.contains(where: { $0.slots.first?.name.name == "label" }) {
+            element.children = [.element(ElementNode(name: Identifier("Text", at: text.location), text: text))]
+            element.text = nil
+        }
+    }
+
+    /// `<Button action="save()">{item.name}</Button>`: a `String` placed alone inside a view
+    /// that takes a title is that title, as text with one hole is (`Button(item.name) { … }`);
+    /// a view placed there is still the view's label.
+    private func readPlacedStringAsTitle(of element: inout ElementNode, interface: InterfaceDecl, locals: LocalScope?) {
+        guard element.children.count == 1, case .element(let only) = element.children[0], only.placesValue,
+              only.arguments.isEmpty, only.modifiers.isEmpty, only.children.isEmpty, only.text == nil,
+              element.argument("title") == nil,
+              interface.overloads.contains(where: { $0.parameters.contains(where: Self.isUnlabeledTitle) }),
+              case .builtin("String", _)? = expressions.type(ofSilently: only.placedValue, locals: locals) else { return }
+        let location = only.name.location.advanced(byColumns: 1)
+        element.arguments.insert(Argument(label: Identifier("title", at: location), value: .expression(only.placedValue), valueLocation: location), at: 0)
+        element.children = []
+    }
+
+    private static func isUnlabeledTitle(_ parameter: ParameterDecl) -> Bool {
+        !parameter.isSlot && parameter.label == nil && parameter.name.name == "title" && parameter.typeText == "String"
     }
 
     /// `comment` of a `Text` with text: Swift's `StaticString`, a literal without holes.

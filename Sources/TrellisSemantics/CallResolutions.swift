@@ -179,7 +179,30 @@ struct CallResolutions {
         case .element(var element):
             element.children = next.next() ?? []
             if var call = resolved {
-                let children = element.children
+                var children = element.children
+                // A `String` placed alone that the checker read as the title (`readPlacedStringAsTitle`).
+                if children.count == 1, case .element(let only) = children[0], only.placesValue,
+                   case .argument(_, let first)? = call.entries.first,
+                   Key(first.label.location) == Key(only.name.location.advanced(byColumns: 1)) {
+                    children = []
+                    element.children = []
+                }
+                // A view's text the checker read as its title or its label's `Text` (`readTextAsLabel`).
+                if let text = element.text, element.name.name != "Text" {
+                    let textLocation = Key(text.location)
+                    for entry in call.entries {
+                        switch entry {
+                        case .argument(_, let argument) where Key(argument.label.location) == textLocation:
+                            element.text = nil
+                        case .slot(_, let content, nil) where children.isEmpty && !content.isEmpty:
+                            children = content
+                            element.children = content
+                            element.text = nil
+                        default:
+                            break
+                        }
+                    }
+                }
                 // Calls without slots (`Text`, `Toggle`) keep their entries as they are.
                 if call.entries.contains(where: { if case .slot = $0 { true } else { false } }) {
                     call.entries = call.entries.map { entry in
