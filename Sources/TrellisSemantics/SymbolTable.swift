@@ -684,20 +684,23 @@ struct SymbolTable {
         return methods.filter { $0.parameters.isEmpty && seen.insert($0.name.name).inserted }.map(\.name)
     }
 
-    /// Two methods of one name and the same labels: a call could not tell them apart.
+    /// Two methods of one name, the same labels and the same parameter types: a call could not
+    /// tell them apart. Swift's overloads by type (`themes(from: [Project])` beside
+    /// `themes(from: String)`) are told apart by the arguments' types.
     private static func reportDuplicateSignatures(_ methods: [MethodDecl], _ diagnostics: inout DiagnosticCollector) {
         guard methods.count > 1 else { return }
         var seen: [String: Identifier] = [:]
         for method in methods {
             let signature = method.signature
-            if let previous = seen[signature] {
+            let key = signature + method.parameters.map { "\($0.type.reference)" }.joined(separator: ",")
+            if let previous = seen[key] {
                 diagnostics.emit(
                     Catalog.duplicateDeclaration(signature), at: method.name.location,
                     highlights: [SourceRange(method.name.location, length: method.name.name.count)],
                     notes: [Note("previous declaration of `\(signature)` is here", at: previous.location)]
                 )
             } else {
-                seen[signature] = method.name
+                seen[key] = method.name
             }
         }
     }
@@ -881,7 +884,14 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil
+        namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil || swiftModuleType(name) != nil
+    }
+
+    /// `Error` of `Swift.Error`, the standard library's type named through its module (as a type
+    /// that declares its own `Error` writes it); `nil` for any other name.
+    func swiftModuleType(_ name: String) -> String? {
+        guard name.hasPrefix("Swift."), case let rest = String(name.dropFirst(6)), !rest.isEmpty, namedTypes[name] == nil, namedTypes[rest] != nil else { return nil }
+        return rest
     }
 
     /// `Quake.ID`, `Ticket.ID`: `Identifiable`'s associated type of a declared type, the type of
@@ -935,6 +945,7 @@ struct SymbolTable {
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
+            if let standard = swiftModuleType(name) { return resolve(standard, arguments, denoting: namedTypes[standard]) }
             return resolve(name, arguments, denoting: namedTypes[name])
         }
     }

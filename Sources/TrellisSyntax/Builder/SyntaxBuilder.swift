@@ -58,6 +58,12 @@ struct SyntaxBuilder {
     private var placeableNames: [String] = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
+    /// The types an `<extension>` of a view of this file nests in it, Swift's `extension
+    /// ContentRow { @Observable final class ViewModel }`, keyed by the view's name: read with
+    /// the view, as if declared inside it.
+    private var typesNestedByExtensions: [String: [ScannedElement]] = [:]
+    /// The models declared inside the view being built, named `View.Inner` when it ends.
+    private var viewNestedModels: [ModelDecl] = []
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -89,6 +95,7 @@ struct SyntaxBuilder {
         switch SchemaMessages.rootMeant[name(of: root)] ?? name(of: root) {
         case "trellis":
             accounting?.built(root.tagIndex)
+            collectTypesNestedByExtensions(in: root)
             for child in tree.children(of: root) {
                 switch child {
                 case .element(let element):
@@ -122,6 +129,8 @@ struct SyntaxBuilder {
         case "view":
             if let view = viewDecl(element) { syntax.views.append(view) }
             takeNestedTypes(into: &syntax)
+            syntax.models += nestedModels
+            nestedModels = []
         case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
@@ -523,10 +532,10 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
-                } else if childName == "struct" || childName == "enum", !isApp {
+                } else if childName == "struct" || childName == "enum" || childName == "model", !isApp {
                     // A type the view declares for itself, Swift's `struct Routing` inside the
                     // view's struct: `CountriesList.Routing`, its short name read inside the view.
-                    nestedType(declaration)
+                    nestedTypeOfView(declaration)
                 } else if childName == "init" {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -562,12 +571,29 @@ struct SyntaxBuilder {
         if !sawBody {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
-        view.mayPlaceModifiers = viewMayPlaceModifiers
-        if !nestedStructs.isEmpty || !nestedEnums.isEmpty {
-            var qualified: [String: String] = [:]
-            qualifyNestedTypes(of: name.name, since: (0, 0)) { qualified = $0 }
-            view.qualify(qualified)
+        if !isApp, let nestedByExtensions = typesNestedByExtensions[name.name] {
+            for nested in nestedByExtensions { nestedTypeOfView(nested) }
         }
+        view.mayPlaceModifiers = viewMayPlaceModifiers
+        var qualified: [String: String] = [:]
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty {
+            qualifyNestedTypes(of: name.name, since: (0, 0)) { qualified = $0 }
+        }
+        if !viewNestedModels.isEmpty {
+            // `@Observable final class ViewModel` inside the view: `ContentRow.ViewModel`.
+            var models: [String: String] = [:]
+            for inner in viewNestedModels where !inner.name.name.contains(".") { models[inner.name.name] = name.name + "." + inner.name.name }
+            qualified.merge(models) { current, _ in current }
+            for var inner in viewNestedModels {
+                inner.name.name = name.name + "." + inner.name.name
+                inner.qualify(qualified)
+                nestedModels.append(inner)
+            }
+            viewNestedModels = []
+            for index in nestedStructs.indices { nestedStructs[index].qualify(models) }
+            for index in nestedEnums.indices { nestedEnums[index].qualify(models) }
+        }
+        if !qualified.isEmpty { view.qualify(qualified) }
         return view
     }
 
@@ -1060,9 +1086,10 @@ struct SyntaxBuilder {
                 initialAttribute = "value"
                 initial = expressionAttribute(initialAttribute, of: element)
             }
-            if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
+            if kind == .appStorage || kind == .sceneStorage || kind == .state, initial == nil, attribute(initialAttribute, of: element) == nil,
                let type, case .optional = type.reference {
-                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
+                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent;
+                // `@State private var editing: Item?` starts as nil, as Swift's optional `var` does.
                 initial = Expr(.nilLiteral, at: type.location)
             } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil,
                       !(viewDeclaresInit && (kind == .state || kind == .stateObject)) {
@@ -1227,6 +1254,8 @@ struct SyntaxBuilder {
         model.protocols = declaredProtocols(of: element)
         // `identifiable="true"`, as on a struct: Swift's `: Identifiable`.
         if boolean("identifiable", of: element) == true, !model.protocols.contains("Identifiable") { model.protocols.append("Identifiable") }
+        // `final="true"`, Swift's `@Model final class`: what a generated model always is.
+        _ = attribute("final", of: element)
         model.isPersistent = isPersistent
         // Models declared inside this one, Swift's class nested in a class, and theirs.
         var innerModels: [ModelDecl] = []
@@ -1276,7 +1305,7 @@ struct SyntaxBuilder {
                     let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
                     let initial = expressionAttribute(initialName, of: member)
                     // `<observationIgnored>` is Swift's `@ObservationIgnored var`, written as the wrappers are.
-                    let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? false)
+                    let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? boolean("observationIgnored", of: member) ?? false)
                     guard let memberName, let type, !infersType || initial != nil else {
                         accounting?.diagnosed(member.tagIndex)
                         continue
@@ -1826,7 +1855,16 @@ struct SyntaxBuilder {
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         declaration.constraint = attribute("where", of: element)?.trimmedText
         let extendsEnvironment = name.name == "EnvironmentValues"
-        for child in childElements(of: element, named: ["let", "var", "property", "method", "init", "computed"], in: "extension") {
+        var memberNames = ["let", "var", "property", "method", "init", "computed", "function"]
+        let nestsTypes = typesNestedByExtensions[name.name] != nil
+        // Its types were read with the view they nest in; an extension holding only them adds nothing else.
+        if nestsTypes { memberNames += Self.typeElementNames }
+        let members = childElements(of: element, named: memberNames, in: "extension").filter { !nestsTypes || !Self.typeElementNames.contains(self.name(of: $0)) }
+        if nestsTypes, members.isEmpty {
+            accounting?.built(element.tagIndex)
+            return nil
+        }
+        for child in members {
             switch self.name(of: child) {
             case "computed" where extendsEnvironment:
                 if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
@@ -1843,6 +1881,12 @@ struct SyntaxBuilder {
                     accounting?.built(child.tagIndex)
                 } else {
                     accounting?.diagnosed(child.tagIndex)
+                }
+            case "function":
+                // `extension String { func isValidURL() -> Bool { … } }`: written here, so generated.
+                if let function = memberFunction(child, inClass: false) {
+                    declaration.methods.append(function.signature)
+                    declaration.code.append(function)
                 }
             case "init" where hasCode(child):
                 // `extension TimeInterval { init(hours: Double) { self = hours * 3600 } }`: written here, so generated.
@@ -1865,6 +1909,8 @@ struct SyntaxBuilder {
                 declaration.fields.append(field)
             }
         }
+        // `static let projectTitle: Self = .init(…)`: `Self` is the extended type.
+        for index in declaration.fields.indices { declaration.fields[index].type.qualify(["Self": name.name]) }
         accounting?.built(element.tagIndex)
         return declaration
     }
@@ -1945,6 +1991,38 @@ struct SyntaxBuilder {
     }
 
     // MARK: Nested types
+
+    /// Reads the types each `<extension>` of this file nests in a view of this file. Only files
+    /// with such an extension look at their views' names.
+    private mutating func collectTypesNestedByExtensions(in root: ScannedElement) {
+        typesNestedByExtensions = [:]
+        var nested: [String: [ScannedElement]] = [:]
+        for case .element(let element) in tree.children(of: root) where name(of: element) == "extension" {
+            var types: [ScannedElement] = []
+            for case .element(let child) in tree.children(of: element) where Self.typeElementNames.contains(name(of: child)) { types.append(child) }
+            guard !types.isEmpty, let extended = rawText("type", of: element) ?? rawText("name", of: element) else { continue }
+            nested[extended, default: []] += types
+        }
+        guard !nested.isEmpty else { return }
+        for case .element(let element) in tree.children(of: root) where name(of: element) == "view" {
+            if let viewName = rawText("name", of: element), let types = nested[viewName] { typesNestedByExtensions[viewName] = types }
+        }
+    }
+
+    private static let typeElementNames: Set<String> = ["struct", "enum", "model"]
+
+    /// A type declared in a view, or nested in it by an extension: a struct or enum as in a
+    /// model; a model, Swift's class nested in the view's struct, named when the view ends.
+    private mutating func nestedTypeOfView(_ element: ScannedElement) {
+        guard name(of: element) == "model" else { return nestedType(element) }
+        let outerTypes = (nestedStructs, nestedEnums, nestedModels)
+        (nestedStructs, nestedEnums, nestedModels) = ([], [], [])
+        let inner = modelDecl(element)
+        viewNestedModels += (inner.map { [$0] } ?? []) + nestedModels
+        nestedStructs = outerTypes.0 + nestedStructs
+        nestedEnums = outerTypes.1 + nestedEnums
+        nestedModels = outerTypes.2
+    }
 
     /// A `<struct>` or `<enum>` inside a model or struct: kept aside until the enclosing
     /// declaration names it `Outer.Inner`. Deeper nesting comes out the same way, one level at a time.
