@@ -695,7 +695,7 @@ struct ExpressionChecker {
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
         }
         // `ViewModel()` in `ContentRow`: a type the view declares inside it, by its short name.
-        if selfContext == nil, selfTypeName == nil, let viewTypeName, name.first?.isUppercase == true,
+        if selfContext == nil, selfTypeName == nil, let viewTypeName, symbols.nestsTypes(viewTypeName),
            let nested = nestedTypeName(name, from: viewTypeName) {
             return .typeName(nested)
         }

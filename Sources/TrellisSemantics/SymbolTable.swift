@@ -28,6 +28,8 @@ struct SymbolTable {
         var shadowedPreludeNames: Set<String> = []
         var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var namedTypes = DeclarationTable<NamedType>("namedTypes")
+        /// `Outer` of each nested type `Outer.Inner`: the types a short name may be looked up in.
+        var enclosingTypeNames: Set<String> = []
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
         var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
         var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
@@ -350,6 +352,9 @@ struct SymbolTable {
         for name in enums.keys { namedTypes[name] = .enumeration }
         for name in structs.keys { namedTypes[name] = .structure }
         for (name, model) in models { namedTypes[name] = .model(model.kind) }
+        for name in structs.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
+        for name in enums.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
+        for name in models.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
         programModelNames = modelNames.filter { !preludeNames.contains($0) }
@@ -883,6 +888,10 @@ struct SymbolTable {
         preludeNames.contains(name) || tables.value.shadowedPreludeNames.contains(name)
     }
 
+    /// Whether a type is declared inside `name` (a view's `ViewModel`), so that a short name
+    /// used there may mean it.
+    func nestsTypes(_ name: String) -> Bool { tables.value.enclosingTypeNames.contains(name) }
+
     func isTypeName(_ name: String) -> Bool {
         namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil || swiftModuleType(name) != nil
     }
@@ -945,8 +954,9 @@ struct SymbolTable {
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
-            if let standard = swiftModuleType(name) { return resolve(standard, arguments, denoting: namedTypes[standard]) }
-            return resolve(name, arguments, denoting: namedTypes[name])
+            let named = namedTypes[name]
+            if named == nil, let standard = swiftModuleType(name) { return resolve(standard, arguments, denoting: namedTypes[standard]) }
+            return resolve(name, arguments, denoting: named)
         }
     }
 

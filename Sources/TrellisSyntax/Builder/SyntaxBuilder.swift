@@ -58,12 +58,6 @@ struct SyntaxBuilder {
     private var placeableNames: [String] = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
-    /// The types an `<extension>` of a view of this file nests in it, Swift's `extension
-    /// ContentRow { @Observable final class ViewModel }`, keyed by the view's name: read with
-    /// the view, as if declared inside it.
-    private var typesNestedByExtensions: [String: [ScannedElement]] = [:]
-    /// The models declared inside the view being built, named `View.Inner` when it ends.
-    private var viewNestedModels: [ModelDecl] = []
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -95,7 +89,6 @@ struct SyntaxBuilder {
         switch SchemaMessages.rootMeant[name(of: root)] ?? name(of: root) {
         case "trellis":
             accounting?.built(root.tagIndex)
-            collectTypesNestedByExtensions(in: root)
             for child in tree.children(of: root) {
                 switch child {
                 case .element(let element):
@@ -106,6 +99,7 @@ struct SyntaxBuilder {
                     break
                 }
             }
+            if !syntax.views.isEmpty { nestTypesOfExtendedViews(in: root, into: &syntax) }
         // An app alone in its file, as a SwiftUI app's `@main` struct is.
         case "view", "app", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
@@ -571,29 +565,8 @@ struct SyntaxBuilder {
         if !sawBody {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
-        if !isApp, let nestedByExtensions = typesNestedByExtensions[name.name] {
-            for nested in nestedByExtensions { nestedTypeOfView(nested) }
-        }
         view.mayPlaceModifiers = viewMayPlaceModifiers
-        var qualified: [String: String] = [:]
-        if !nestedStructs.isEmpty || !nestedEnums.isEmpty {
-            qualifyNestedTypes(of: name.name, since: (0, 0)) { qualified = $0 }
-        }
-        if !viewNestedModels.isEmpty {
-            // `@Observable final class ViewModel` inside the view: `ContentRow.ViewModel`.
-            var models: [String: String] = [:]
-            for inner in viewNestedModels where !inner.name.name.contains(".") { models[inner.name.name] = name.name + "." + inner.name.name }
-            qualified.merge(models) { current, _ in current }
-            for var inner in viewNestedModels {
-                inner.name.name = name.name + "." + inner.name.name
-                inner.qualify(qualified)
-                nestedModels.append(inner)
-            }
-            viewNestedModels = []
-            for index in nestedStructs.indices { nestedStructs[index].qualify(models) }
-            for index in nestedEnums.indices { nestedEnums[index].qualify(models) }
-        }
-        if !qualified.isEmpty { view.qualify(qualified) }
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty || !nestedModels.isEmpty { qualifyNestedTypes(ofView: &view) }
         return view
     }
 
@@ -1856,7 +1829,7 @@ struct SyntaxBuilder {
         declaration.constraint = attribute("where", of: element)?.trimmedText
         let extendsEnvironment = name.name == "EnvironmentValues"
         var memberNames = ["let", "var", "property", "method", "init", "computed", "function"]
-        let nestsTypes = typesNestedByExtensions[name.name] != nil
+        let nestsTypes = nestsTypesInViewOfThisFile(element, extended: name.name)
         // Its types were read with the view they nest in; an extension holding only them adds nothing else.
         if nestsTypes { memberNames += Self.typeElementNames }
         let members = childElements(of: element, named: memberNames, in: "extension").filter { !nestsTypes || !Self.typeElementNames.contains(self.name(of: $0)) }
@@ -1992,21 +1965,51 @@ struct SyntaxBuilder {
 
     // MARK: Nested types
 
-    /// Reads the types each `<extension>` of this file nests in a view of this file. Only files
-    /// with such an extension look at their views' names.
-    private mutating func collectTypesNestedByExtensions(in root: ScannedElement) {
-        typesNestedByExtensions = [:]
-        var nested: [String: [ScannedElement]] = [:]
+    /// The types an `<extension>` of a view of this file nests in it, Swift's `extension
+    /// ContentRow { @Observable final class ViewModel }`: read after the file's declarations, as
+    /// if declared inside the view, so that the builder keeps no state for them.
+    @inline(never)
+    private mutating func nestTypesOfExtendedViews(in root: ScannedElement, into syntax: inout SourceFileSyntax) {
         for case .element(let element) in tree.children(of: root) where name(of: element) == "extension" {
+            guard let extended = rawText("type", of: element) ?? rawText("name", of: element),
+                  let viewIndex = syntax.views.firstIndex(where: { $0.name.name == extended && !$0.isApp }) else { continue }
             var types: [ScannedElement] = []
             for case .element(let child) in tree.children(of: element) where Self.typeElementNames.contains(name(of: child)) { types.append(child) }
-            guard !types.isEmpty, let extended = rawText("type", of: element) ?? rawText("name", of: element) else { continue }
-            nested[extended, default: []] += types
+            guard !types.isEmpty else { continue }
+            for type in types { nestedTypeOfView(type) }
+            qualifyNestedTypes(ofView: &syntax.views[viewIndex])
+            takeNestedTypes(into: &syntax)
+            syntax.models += nestedModels
+            nestedModels = []
         }
-        guard !nested.isEmpty else { return }
-        for case .element(let element) in tree.children(of: root) where name(of: element) == "view" {
-            if let viewName = rawText("name", of: element), let types = nested[viewName] { typesNestedByExtensions[viewName] = types }
+    }
+
+    /// Whether an `<extension>` holds types for a view of this file, which are read with it.
+    private func nestsTypesInViewOfThisFile(_ element: ScannedElement, extended: String) -> Bool {
+        let holdsTypes = tree.children(of: element).contains { if case .element(let child) = $0 { Self.typeElementNames.contains(name(of: child)) } else { false } }
+        guard holdsTypes, let root = tree.root else { return false }
+        return tree.children(of: root).contains { if case .element(let view) = $0 { name(of: view) == "view" && rawText("name", of: view) == extended } else { false } }
+    }
+
+    /// Names the view's nested types `View.Inner` (its models too, Swift's classes nested in the
+    /// view's struct), and their short names in the view's declarations.
+    @inline(never)
+    private mutating func qualifyNestedTypes(ofView view: inout ViewDecl) {
+        let outer = view.name.name
+        var qualified: [String: String] = [:]
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty { qualifyNestedTypes(of: outer, since: (0, 0)) { qualified = $0 } }
+        if !nestedModels.isEmpty {
+            var models: [String: String] = [:]
+            for inner in nestedModels where !inner.name.name.contains(".") { models[inner.name.name] = outer + "." + inner.name.name }
+            qualified.merge(models) { current, _ in current }
+            for index in nestedModels.indices {
+                nestedModels[index].name.name = outer + "." + nestedModels[index].name.name
+                nestedModels[index].qualify(qualified)
+            }
+            for index in nestedStructs.indices { nestedStructs[index].qualify(models) }
+            for index in nestedEnums.indices { nestedEnums[index].qualify(models) }
         }
+        if !qualified.isEmpty { view.qualify(qualified) }
     }
 
     private static let typeElementNames: Set<String> = ["struct", "enum", "model"]
@@ -2018,10 +2021,10 @@ struct SyntaxBuilder {
         let outerTypes = (nestedStructs, nestedEnums, nestedModels)
         (nestedStructs, nestedEnums, nestedModels) = ([], [], [])
         let inner = modelDecl(element)
-        viewNestedModels += (inner.map { [$0] } ?? []) + nestedModels
+        let innerModels = (inner.map { [$0] } ?? []) + nestedModels
         nestedStructs = outerTypes.0 + nestedStructs
         nestedEnums = outerTypes.1 + nestedEnums
-        nestedModels = outerTypes.2
+        nestedModels = outerTypes.2 + innerModels
     }
 
     /// A `<struct>` or `<enum>` inside a model or struct: kept aside until the enclosing
