@@ -1858,6 +1858,8 @@ enum TypeCompatibility {
             }
             return nil
         case .model(let name, _):
+            // A SwiftData model is `Hashable`, as `PersistentModel` is.
+            if symbols.models[name]?.isPersistent == true { return true }
             return symbols.models[name]?.isExternal == false ? false : nil
         case .structure(let name):
             if symbols.structs[name]?.protocols.contains("Hashable") == true { return true }

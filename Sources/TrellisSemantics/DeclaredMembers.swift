@@ -31,7 +31,8 @@ extension ExpressionChecker {
     }
 
     /// The overload a call means; with several and none fitting the call's labels, TRL261 and `nil`.
-    mutating func chooseOverload(_ candidates: [MethodDecl], name: String, owner: String, arguments: [CallArgument], at location: SourceLocation) -> MethodDecl? {
+    mutating func chooseOverload(_ candidates: [MethodDecl], name: String, owner: String, arguments: [CallArgument], argumentTypes: [ResolvedType?] = [], at location: SourceLocation) -> MethodDecl? {
+        if candidates.count > 1, !argumentTypes.isEmpty, let typed = overload(candidates, fittingTypes: argumentTypes, of: arguments) { return typed }
         if let chosen = Self.overload(candidates, for: arguments) { return chosen }
         if candidates.count > 1 {
             diagnostics.emit(
@@ -40,6 +41,22 @@ extension ExpressionChecker {
             )
         }
         return nil
+    }
+
+    /// Of the overloads whose labels fit, the first whose parameter types take the arguments'
+    /// known types, as Swift tells `themes(from: [Project])` from `themes(from: String)`;
+    /// `nil` when the labels alone decide.
+    private func overload(_ candidates: [MethodDecl], fittingTypes argumentTypes: [ResolvedType?], of arguments: [CallArgument]) -> MethodDecl? {
+        let fitting = candidates.compactMap { method in Self.match(arguments, to: method).map { (method, $0) } }
+        guard fitting.count > 1 else { return nil }
+        return fitting.first { candidate in
+            let (method, filled) = candidate
+            return filled.indices.allSatisfy { index in
+                guard index < argumentTypes.count, let actual = argumentTypes[index], filled[index] < method.parameters.count,
+                      let expected = symbols.resolve(method.parameters[filled[index]].type.reference) else { return true }
+                return TypeCompatibility.isAssignable(actual, to: expected, expression: arguments[index].value, symbols: symbols)
+            }
+        }?.0
     }
 
     /// A call of a declared method: its arguments, its effects, and its return type.

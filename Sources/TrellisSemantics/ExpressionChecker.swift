@@ -694,6 +694,11 @@ struct ExpressionChecker {
             }
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
         }
+        // `ViewModel()` in `ContentRow`: a type the view declares inside it, by its short name.
+        if selfContext == nil, selfTypeName == nil, let viewTypeName, symbols.nestsTypes(viewTypeName),
+           let nested = nestedTypeName(name, from: viewTypeName) {
+            return .typeName(nested)
+        }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
         if viewFunctions[name] != nil {
@@ -1115,7 +1120,7 @@ struct ExpressionChecker {
             if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName] {
                 let candidates = model.overloads(named: name)
                 if !candidates.isEmpty {
-                    let method = chooseOverload(candidates, name: name, owner: modelName, arguments: arguments, at: nameLocation)
+                    let method = chooseOverload(candidates, name: name, owner: modelName, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation)
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
                     return .value(chainLink(result, inChain: inChain, continuing: continuing))
                 }
@@ -1131,7 +1136,7 @@ struct ExpressionChecker {
             if case .enumeration(let enumName) = baseType.unwrappingOptional, let declaration = symbols.enums[enumName] {
                 let candidates = declaration.methods.filter { !$0.isStatic && $0.name.name == name }
                 if !candidates.isEmpty {
-                    let method = chooseOverload(candidates, name: name, owner: enumName, arguments: arguments, at: nameLocation)
+                    let method = chooseOverload(candidates, name: name, owner: enumName, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation)
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
                     return .value(chainLink(result, inChain: inChain, continuing: continuing))
                 }
@@ -1139,7 +1144,7 @@ struct ExpressionChecker {
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
                 if !candidates.isEmpty {
-                    let method = chooseOverload(candidates, name: name, owner: structName, arguments: arguments, at: nameLocation)
+                    let method = chooseOverload(candidates, name: name, owner: structName, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation)
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
                     return .value(chainLink(result, inChain: inChain, continuing: continuing))
                 }

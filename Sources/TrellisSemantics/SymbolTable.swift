@@ -28,6 +28,8 @@ struct SymbolTable {
         var shadowedPreludeNames: Set<String> = []
         var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var namedTypes = DeclarationTable<NamedType>("namedTypes")
+        /// `Outer` of each nested type `Outer.Inner`: the types a short name may be looked up in.
+        var enclosingTypeNames: Set<String> = []
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
         var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
         var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
@@ -363,6 +365,9 @@ struct SymbolTable {
         for name in enums.keys { namedTypes[name] = .enumeration }
         for name in structs.keys { namedTypes[name] = .structure }
         for (name, model) in models { namedTypes[name] = .model(model.kind) }
+        for name in structs.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
+        for name in enums.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
+        for name in models.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
         programModelNames = modelNames.filter { !preludeNames.contains($0) }
@@ -697,20 +702,23 @@ struct SymbolTable {
         return methods.filter { $0.parameters.isEmpty && seen.insert($0.name.name).inserted }.map(\.name)
     }
 
-    /// Two methods of one name and the same labels: a call could not tell them apart.
+    /// Two methods of one name, the same labels and the same parameter types: a call could not
+    /// tell them apart. Swift's overloads by type (`themes(from: [Project])` beside
+    /// `themes(from: String)`) are told apart by the arguments' types.
     private static func reportDuplicateSignatures(_ methods: [MethodDecl], _ diagnostics: inout DiagnosticCollector) {
         guard methods.count > 1 else { return }
         var seen: [String: Identifier] = [:]
         for method in methods {
             let signature = method.signature
-            if let previous = seen[signature] {
+            let key = signature + method.parameters.map { "\($0.type.reference)" }.joined(separator: ",")
+            if let previous = seen[key] {
                 diagnostics.emit(
                     Catalog.duplicateDeclaration(signature), at: method.name.location,
                     highlights: [SourceRange(method.name.location, length: method.name.name.count)],
                     notes: [Note("previous declaration of `\(signature)` is here", at: previous.location)]
                 )
             } else {
-                seen[signature] = method.name
+                seen[key] = method.name
             }
         }
     }
@@ -893,8 +901,19 @@ struct SymbolTable {
         preludeNames.contains(name) || tables.value.shadowedPreludeNames.contains(name)
     }
 
+    /// Whether a type is declared inside `name` (a view's `ViewModel`), so that a short name
+    /// used there may mean it.
+    func nestsTypes(_ name: String) -> Bool { tables.value.enclosingTypeNames.contains(name) }
+
     func isTypeName(_ name: String) -> Bool {
-        namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil
+        namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil || swiftModuleType(name) != nil
+    }
+
+    /// `Error` of `Swift.Error`, the standard library's type named through its module (as a type
+    /// that declares its own `Error` writes it); `nil` for any other name.
+    func swiftModuleType(_ name: String) -> String? {
+        guard name.hasPrefix("Swift."), case let rest = String(name.dropFirst(6)), !rest.isEmpty, namedTypes[name] == nil, namedTypes[rest] != nil else { return nil }
+        return rest
     }
 
     /// `Quake.ID`, `Ticket.ID`: `Identifiable`'s associated type of a declared type, the type of
@@ -948,7 +967,9 @@ struct SymbolTable {
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
-            return resolve(name, arguments, denoting: namedTypes[name])
+            let named = namedTypes[name]
+            if named == nil, let standard = swiftModuleType(name) { return resolve(standard, arguments, denoting: namedTypes[standard]) }
+            return resolve(name, arguments, denoting: named)
         }
     }
 

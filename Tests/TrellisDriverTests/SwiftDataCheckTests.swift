@@ -118,4 +118,55 @@ import TrellisTestSupport
             </view>
             """) == ["TRL232"])
     }
+
+    /// Organizer's spellings (`Tests/FirstTries/Organizer`): a view's `ViewModel`, an
+    /// `@Observable final class` or a struct, nested in it by an `extension` as Swift writes it;
+    /// `self.$showsDetails` for `$showsDetails`; `@State private var editing: Movie?` with no
+    /// value, which starts as nil; `ForEach(movies, id: \.self)` over a SwiftData model, which is
+    /// `Hashable`; and `final="true"`. The generated Swift compiles.
+    @Test func organizersSpellingsCheckCleanWithTheSwiftPass() throws {
+        let codes = try Self.codes("""
+            <model name="Shelf" kind="model" final="true">
+              <var name="name" type="String" initial="&quot;&quot;"/>
+            </model>
+            <app name="MoviesApp">
+              <body>
+                <WindowGroup>
+                  <MovieRows/>
+                  <modelContainer for="[Movie.self, Shelf.self]"/>
+                </WindowGroup>
+              </body>
+            </app>
+            <view name="MovieRows">
+              <query name="movies" type="[Movie]"/>
+              <state name="viewModel" type="ViewModel" initial="ViewModel()" private="true"/>
+              <let name="formatter" initial="Formatter()" private="true"/>
+              <state name="editing" type="Movie?" private="true"/>
+              <state name="showsDetails" type="Bool" initial="false" private="true"/>
+              <body>
+                <List>
+                  <Toggle title="Details" isOn="{self.$showsDetails}"/>
+                  <ForEach items="{self.movies}" id="\\.self" item="movie">
+                    <Button title="{formatter.title(of: movie)}" action="self.editing = movie"/>
+                  </ForEach>
+                  <Text>{viewModel.count}</Text>
+                  <sheet item="{self.$editing}" content="movie">
+                    <Text>{movie.title}</Text>
+                  </sheet>
+                </List>
+              </body>
+            </view>
+            <extension type="MovieRows">
+              <model name="ViewModel" kind="observable" final="true">
+                <var name="count" type="Int" initial="0"/>
+              </model>
+              <struct name="Formatter">
+                <function name="title" parameters="of movie: Movie" returns="String">
+                  movie.title.uppercased()
+                </function>
+              </struct>
+            </extension>
+            """, fast: false)
+        #expect(codes == [])
+    }
 }

@@ -83,7 +83,10 @@ public struct DroppedContent: Hashable, Sendable {
                 addNames(in: element.key, to: &names)
                 addNames(in: element.value, to: &names)
             }
-        case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+        case .member(let base, let name, _):
+            // `self.isShowingForm`, in a view's code, is its member `isShowingForm`.
+            if case .identifier("self") = base.kind { names.insert(name) } else { addNames(in: base, to: &names) }
+        case .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
             addNames(in: base, to: &names)
         case .call(let base, let arguments), .subscript(let base, let arguments):
             addNames(in: base, to: &names)

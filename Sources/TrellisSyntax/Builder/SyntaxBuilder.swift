@@ -99,6 +99,7 @@ struct SyntaxBuilder {
                     break
                 }
             }
+            if !syntax.views.isEmpty { nestTypesOfExtendedViews(in: root, into: &syntax) }
         // An app alone in its file, as a SwiftUI app's `@main` struct is.
         case "view", "app", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
@@ -122,6 +123,8 @@ struct SyntaxBuilder {
         case "view":
             if let view = viewDecl(element) { syntax.views.append(view) }
             takeNestedTypes(into: &syntax)
+            syntax.models += nestedModels
+            nestedModels = []
         case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
@@ -523,10 +526,10 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
-                } else if childName == "struct" || childName == "enum", !isApp {
+                } else if childName == "struct" || childName == "enum" || childName == "model", !isApp {
                     // A type the view declares for itself, Swift's `struct Routing` inside the
                     // view's struct: `CountriesList.Routing`, its short name read inside the view.
-                    nestedType(declaration)
+                    nestedTypeOfView(declaration)
                 } else if childName == "init" {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -563,11 +566,7 @@ struct SyntaxBuilder {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = viewMayPlaceModifiers
-        if !nestedStructs.isEmpty || !nestedEnums.isEmpty {
-            var qualified: [String: String] = [:]
-            qualifyNestedTypes(of: name.name, since: (0, 0)) { qualified = $0 }
-            view.qualify(qualified)
-        }
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty || !nestedModels.isEmpty { qualifyNestedTypes(ofView: &view) }
         return view
     }
 
@@ -1076,9 +1075,10 @@ struct SyntaxBuilder {
                 initialAttribute = "value"
                 initial = expressionAttribute(initialAttribute, of: element)
             }
-            if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
+            if kind == .appStorage || kind == .sceneStorage || kind == .state, initial == nil, attribute(initialAttribute, of: element) == nil,
                let type, case .optional = type.reference {
-                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
+                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent;
+                // `@State private var editing: Item?` starts as nil, as Swift's optional `var` does.
                 initial = Expr(.nilLiteral, at: type.location)
             } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil,
                       !(viewDeclaresInit && (kind == .state || kind == .stateObject)) {
@@ -1243,6 +1243,8 @@ struct SyntaxBuilder {
         model.protocols = declaredProtocols(of: element)
         // `identifiable="true"`, as on a struct: Swift's `: Identifiable`.
         if boolean("identifiable", of: element) == true, !model.protocols.contains("Identifiable") { model.protocols.append("Identifiable") }
+        // `final="true"`, Swift's `@Model final class`: what a generated model always is.
+        _ = attribute("final", of: element)
         model.isPersistent = isPersistent
         // Models declared inside this one, Swift's class nested in a class, and theirs.
         var innerModels: [ModelDecl] = []
@@ -1294,7 +1296,7 @@ struct SyntaxBuilder {
                     let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
                     let initial = expressionAttribute(initialName, of: member)
                     // `<observationIgnored>` is Swift's `@ObservationIgnored var`, written as the wrappers are.
-                    let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? false)
+                    let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? boolean("observationIgnored", of: member) ?? false)
                     guard let memberName, let type, !infersType || initial != nil else {
                         accounting?.diagnosed(member.tagIndex)
                         continue
@@ -1844,7 +1846,16 @@ struct SyntaxBuilder {
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         declaration.constraint = attribute("where", of: element)?.trimmedText
         let extendsEnvironment = name.name == "EnvironmentValues"
-        for child in childElements(of: element, named: ["let", "var", "property", "method", "init", "computed"], in: "extension") {
+        var memberNames = ["let", "var", "property", "method", "init", "computed", "function"]
+        let nestsTypes = nestsTypesInViewOfThisFile(element, extended: name.name)
+        // Its types were read with the view they nest in; an extension holding only them adds nothing else.
+        if nestsTypes { memberNames += Self.typeElementNames }
+        let members = childElements(of: element, named: memberNames, in: "extension").filter { !nestsTypes || !Self.typeElementNames.contains(self.name(of: $0)) }
+        if nestsTypes, members.isEmpty {
+            accounting?.built(element.tagIndex)
+            return nil
+        }
+        for child in members {
             switch self.name(of: child) {
             case "computed" where extendsEnvironment:
                 if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
@@ -1861,6 +1872,12 @@ struct SyntaxBuilder {
                     accounting?.built(child.tagIndex)
                 } else {
                     accounting?.diagnosed(child.tagIndex)
+                }
+            case "function":
+                // `extension String { func isValidURL() -> Bool { … } }`: written here, so generated.
+                if let function = memberFunction(child, inClass: false) {
+                    declaration.methods.append(function.signature)
+                    declaration.code.append(function)
                 }
             case "init" where hasCode(child):
                 // `extension TimeInterval { init(hours: Double) { self = hours * 3600 } }`: written here, so generated.
@@ -1883,6 +1900,8 @@ struct SyntaxBuilder {
                 declaration.fields.append(field)
             }
         }
+        // `static let projectTitle: Self = .init(…)`: `Self` is the extended type.
+        for index in declaration.fields.indices { declaration.fields[index].type.qualify(["Self": name.name]) }
         accounting?.built(element.tagIndex)
         return declaration
     }
@@ -1963,6 +1982,68 @@ struct SyntaxBuilder {
     }
 
     // MARK: Nested types
+
+    /// The types an `<extension>` of a view of this file nests in it, Swift's `extension
+    /// ContentRow { @Observable final class ViewModel }`: read after the file's declarations, as
+    /// if declared inside the view, so that the builder keeps no state for them.
+    @inline(never)
+    private mutating func nestTypesOfExtendedViews(in root: ScannedElement, into syntax: inout SourceFileSyntax) {
+        for case .element(let element) in tree.children(of: root) where name(of: element) == "extension" {
+            guard let extended = rawText("type", of: element) ?? rawText("name", of: element),
+                  let viewIndex = syntax.views.firstIndex(where: { $0.name.name == extended && !$0.isApp }) else { continue }
+            var types: [ScannedElement] = []
+            for case .element(let child) in tree.children(of: element) where Self.typeElementNames.contains(name(of: child)) { types.append(child) }
+            guard !types.isEmpty else { continue }
+            for type in types { nestedTypeOfView(type) }
+            qualifyNestedTypes(ofView: &syntax.views[viewIndex])
+            takeNestedTypes(into: &syntax)
+            syntax.models += nestedModels
+            nestedModels = []
+        }
+    }
+
+    /// Whether an `<extension>` holds types for a view of this file, which are read with it.
+    private func nestsTypesInViewOfThisFile(_ element: ScannedElement, extended: String) -> Bool {
+        let holdsTypes = tree.children(of: element).contains { if case .element(let child) = $0 { Self.typeElementNames.contains(name(of: child)) } else { false } }
+        guard holdsTypes, let root = tree.root else { return false }
+        return tree.children(of: root).contains { if case .element(let view) = $0 { name(of: view) == "view" && rawText("name", of: view) == extended } else { false } }
+    }
+
+    /// Names the view's nested types `View.Inner` (its models too, Swift's classes nested in the
+    /// view's struct), and their short names in the view's declarations.
+    @inline(never)
+    private mutating func qualifyNestedTypes(ofView view: inout ViewDecl) {
+        let outer = view.name.name
+        var qualified: [String: String] = [:]
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty { qualifyNestedTypes(of: outer, since: (0, 0)) { qualified = $0 } }
+        if !nestedModels.isEmpty {
+            var models: [String: String] = [:]
+            for inner in nestedModels where !inner.name.name.contains(".") { models[inner.name.name] = outer + "." + inner.name.name }
+            qualified.merge(models) { current, _ in current }
+            for index in nestedModels.indices {
+                nestedModels[index].name.name = outer + "." + nestedModels[index].name.name
+                nestedModels[index].qualify(qualified)
+            }
+            for index in nestedStructs.indices { nestedStructs[index].qualify(models) }
+            for index in nestedEnums.indices { nestedEnums[index].qualify(models) }
+        }
+        if !qualified.isEmpty { view.qualify(qualified) }
+    }
+
+    private static let typeElementNames: Set<String> = ["struct", "enum", "model"]
+
+    /// A type declared in a view, or nested in it by an extension: a struct or enum as in a
+    /// model; a model, Swift's class nested in the view's struct, named when the view ends.
+    private mutating func nestedTypeOfView(_ element: ScannedElement) {
+        guard name(of: element) == "model" else { return nestedType(element) }
+        let outerTypes = (nestedStructs, nestedEnums, nestedModels)
+        (nestedStructs, nestedEnums, nestedModels) = ([], [], [])
+        let inner = modelDecl(element)
+        let innerModels = (inner.map { [$0] } ?? []) + nestedModels
+        nestedStructs = outerTypes.0 + nestedStructs
+        nestedEnums = outerTypes.1 + nestedEnums
+        nestedModels = outerTypes.2 + innerModels
+    }
 
     /// A `<struct>` or `<enum>` inside a model or struct: kept aside until the enclosing
     /// declaration names it `Outer.Inner`. Deeper nesting comes out the same way, one level at a time.

@@ -1100,6 +1100,12 @@ struct Parser {
                 _ = advance()
                 if current.kind == .dollarIdentifier {
                     let name = advance()
+                    if case .identifier("self") = base.expr.kind {
+                        // `self.$isOn` is Swift's `$isOn`, the projection of the type's own property.
+                        guard let projection = make(.projection(name.text), at: locate(name)) else { return nil }
+                        base = projection
+                        continue
+                    }
                     guard let publisher = make(.publisher(base: base.expr, name: name.text, nameLocation: locate(name)), at: base.expr.location, childDepth: base.depth) else { return nil }
                     base = publisher
                     continue

@@ -43,7 +43,12 @@ enum SmallExpressions {
                     let nameEnd = identifierEnd(bytes, from: nameStart + 1, end: end)
                     guard nameEnd > nameStart + 1 else { return nil }
                     let name = String(decoding: Bytes(rebasing: bytes[(nameStart + 1)..<nameEnd]), as: UTF8.self)
-                    base = Expr(.publisher(base: base, name: name, nameLocation: locate(nameStart)), at: base.location)
+                    if case .identifier("self") = base.kind {
+                        // `self.$isOn` is Swift's `$isOn`.
+                        base = Expr(.projection(name), at: locate(nameStart))
+                    } else {
+                        base = Expr(.publisher(base: base, name: name, nameLocation: locate(nameStart)), at: base.location)
+                    }
                     index = nameEnd
                     continue
                 }

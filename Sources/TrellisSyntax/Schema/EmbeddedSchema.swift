@@ -196,6 +196,13 @@ enum EmbeddedSchema {
         <xs:element name="computed" type="MemberComputed">
           <xs:annotation><xs:documentation>In `extension EnvironmentValues` only: a custom value as Swift writes it before `@Entry`, `var name: Type { get { self[Key.self] } set { self[Key.self] = newValue } }`, with its key a struct conforming to `EnvironmentKey`.</xs:documentation></xs:annotation>
         </xs:element>
+        <xs:element name="function" type="MemberFunction">
+          <xs:annotation><xs:documentation>A method with its code, `extension String { func isValidURL() -> Bool { … } }`: generated in an extension of the type, for swiftc to judge.</xs:documentation></xs:annotation>
+        </xs:element>
+        <!-- In an extension of a view declared in the same file: a type nested in it, Swift's `extension ContentRow { @Observable final class ViewModel { … } }`. -->
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
+        <xs:element ref="model"/>
       </xs:choice>
       <xs:attribute name="name" type="xs:string" use="required">
         <xs:annotation><xs:documentation>The extended type, such as `Color`, `Font.Weight` or `CGFloat`.</xs:documentation></xs:annotation>
@@ -242,7 +249,7 @@ enum EmbeddedSchema {
               <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model. Left out, it is the type Swift infers from `initial` when that is a literal or an initializer call (`@State private var isOn = false`, `= Model()`); any other value needs it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
-              <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`).</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`) or `type` is optional, which starts as `nil`.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="private" type="xs:boolean">
               <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
@@ -602,9 +609,10 @@ enum EmbeddedSchema {
         <xs:element name="body" type="ViewContent">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, exactly one, after the stored declarations; functions and computed properties may follow it, as Swift code has them. Required unless external="true".</xs:documentation></xs:annotation>
         </xs:element>
-        <!-- A type the view declares for itself, Swift's `struct Routing` inside the view's struct: `CountriesList.Routing`, named `Routing` in the view's declarations. -->
+        <!-- A type the view declares for itself, Swift's `struct Routing` inside the view's struct: `CountriesList.Routing`, named `Routing` in the view's declarations; a `model` is its `@Observable final class ViewModel`. -->
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element ref="model"/>
       </xs:choice>
     </xs:sequence>
     <xs:attribute name="name" type="Name" use="required">
@@ -757,6 +765,14 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="identifiable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: `: Identifiable`, as `protocols="Identifiable"` is; its `id` is the model's own `id`, or the object's identity.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="final">
+        <xs:annotation><xs:documentation>`true`, Swift's `@Model final class`: a generated model is always final, so this says what it already is.</xs:documentation></xs:annotation>
+        <xs:simpleType>
+          <xs:restriction base="xs:string">
+            <xs:enumeration value="true"/>
+          </xs:restriction>
+        </xs:simpleType>
       </xs:attribute>
     </xs:complexType>
   </xs:element>

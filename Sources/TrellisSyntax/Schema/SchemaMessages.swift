@@ -99,6 +99,8 @@ enum SchemaMessages {
         "if": ["let": "condition", "value": "condition"],
         // `let id = UUID()`: a `let` is never computed, so its `value` can only be its value.
         "let": ["value": "initial"],
+        // `@ObservationIgnored var` in an `@Observable` model, by the macro's name.
+        "var": ["observationIgnored": "ignored"],
     ]
 
     /// Swift's property observers, written as elements inside a stored property.
