@@ -758,13 +758,14 @@ struct BodyChecker {
         var contentAccepted = true
         // A tab's own views are not tabs: their tags belong to their own pickers.
         if name != "Group" { inner.tabSelection = nil }
-        if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
+        // `NavigationView`, deprecated, is the runtime's `NavigationStack` (a stack, as on iPhone).
+        if name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView" || name == "NavigationLink" {
             // The views it holds are in a stack (a split view's columns, each in its own).
             inner.navigationScope = .stack(element.name.location)
         }
         var childContext = inner
         switch name {
-        case "NavigationStack":
+        case "NavigationStack", "NavigationView":
             childContext.navigationStack = inner.environment
             childContext.enclosingStack = element.name.location
             childContext.listSelection = nil
@@ -1337,7 +1338,7 @@ struct BodyChecker {
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
     private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
-        if receiver == "NavigationStack" {
+        if receiver == "NavigationStack" || receiver == "NavigationView" {
             diagnostics.emit(Catalog.destinationOnStack(), at: location)
         }
         if let lazy = context.lazyContainer {
