@@ -159,7 +159,9 @@ extension BodyChecker {
         case nil:
             // `some ShapeStyle`, a protocol the prelude only extends: its constrained extensions'
             // statics (`ShapeStyle where Self == Color` declares `.blue`).
-            guard case .named(let protocolName, let arguments)? = written, arguments.isEmpty,
+            var unwrapped = written
+            if case .optional(let wrapped)? = unwrapped { unwrapped = wrapped }
+            guard case .named(let protocolName, let arguments)? = unwrapped, arguments.isEmpty,
                   symbols.constrainedStatics[protocolName] != nil else { return false }
             typeName = protocolName
         default: return false
