@@ -16,6 +16,19 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     func makeNode(parent: Node) -> Node { NavigationStackNode(view: self, parent: parent) }
 }
 
+/// SwiftUI's deprecated container, which a first try still writes: a `NavigationStack`, as its
+/// default style on iPhone is. It prints as the stack and pushes and pops as one.
+@MainActor
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View { NavigationStack { content } }
+}
+
 extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()

@@ -62,6 +62,10 @@ public struct Appearance: Equatable, Sendable {
     public var scrollIndicators: ScrollIndicatorVisibility = .automatic
     public var isScrollDisabled = false
     public var listRowSeparator: Visibility = .automatic
+    /// The identifier UI tests find the view by (`accessibilityIdentifier(_:)`), or none.
+    public var accessibilityIdentifier: String?
+    /// False below an `allowsHitTesting(false)`, which keeps taps from the view.
+    public var allowsHitTesting = true
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
     /// in code: `padding(.all, 16)`, `frame(width: 80)`, `shadow(...)`.
     public var modifiers: [String] = []
@@ -135,6 +139,8 @@ extension ViewHost {
         appearance.scrollIndicators = node.resolvedStyle(.scrollIndicators, as: ScrollIndicatorVisibility.self) ?? .automatic
         appearance.isScrollDisabled = node.resolvedStyle(.scrollDisabled, as: Bool.self) ?? false
         appearance.listRowSeparator = node.resolvedStyle(.listRowSeparator, as: Visibility.self) ?? .automatic
+        appearance.accessibilityIdentifier = node.resolvedStyle(.accessibilityIdentifier, as: String.self)
+        appearance.allowsHitTesting = node.hitTestingBlocker == nil
         appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {
@@ -267,6 +273,9 @@ extension ViewHost {
             if case .delete(let action?) = $0 { action } else { nil }
         }
         try refuseIfDisabled(row, described: "The row \(quoted(rowText))", action: "deleted")
+        if row.isDeleteDisabled {
+            throw ViewHostError("The row \(quoted(rowText)) cannot be deleted: it is deleteDisabled(true), so SwiftUI offers no Delete for it.")
+        }
         editing(IndexSet(integer: offset))
         settle()
     }

@@ -260,6 +260,7 @@ enum ValueTable {
         case "Int": return random.pick(["1", "3", "{count}", "{names.count}"])
         case "Double": return random.pick(["0.5", "2", "{level}", "{level * 2}"])
         case "CGFloat": return random.pick(["4", "8", "12.5", "{CGFloat(count)}"])
+        case "EdgeInsets": return random.pick(["EdgeInsets()", "{EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: CGFloat(count))}"])
         case "Text": return random.pick(["{Text(\"Hint\")}", "{Text(title)}"])
         case "AnyHashable": return random.pick(["count", "title", "flag"])
         case "Date": return random.pick(["{due}", "{Date()}"])

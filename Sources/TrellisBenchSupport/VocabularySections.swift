@@ -346,6 +346,37 @@ extension ScreenCorpus {
                         <animation animation=".easeInOut" value="{count}"/>
                         <transition value=".opacity"/>
                       </Color.black>
+                      <Text>Photos {count}
+                        <fontDesign value=".rounded"/>
+                        <kerning value="1"/>
+                        <tracking value="0.5"/>
+                        <baselineOffset value="2"/>
+                        <allowsTightening value="true"/>
+                        <layoutPriority value="1"/>
+                        <border value="Color.gray" width="2"/>
+                        <colorMultiply value=".blue"/>
+                        <colorInvert/>
+                        <luminanceToAlpha/>
+                        <compositingGroup/>
+                        <backgroundStyle value=".blue"/>
+                        <position x="10" y="20"/>
+                        <containerRelativeFrame axes=".horizontal"/>
+                        <safeAreaPadding value="4"/>
+                        <scrollClipDisabled/>
+                        <listSectionSeparator value=".hidden"/>
+                        <accessibilityIdentifier value="photos"/>
+                        <allowsHitTesting value="count > 0"/>
+                        <onHover action="hovering in volume = hovering ? 1 : 0"/>
+                        <onOpenURL action="url in count = url.path.count"/>
+                        <mask><Circle/></mask>
+                        <preferredColorScheme value=".dark"/>
+                      </Text>
+                      <NavigationView>
+                        <ControlGroup>
+                          <Button title="Less" action="count -= 1"><keyboardShortcut value=".leftArrow" modifiers="[.command, .shift]"/></Button>
+                          <Button title="More" action="count += 1"><keyboardShortcut shortcut=".defaultAction"/></Button>
+                        </ControlGroup>
+                      </NavigationView>
                       <LabeledContent>
                         <Text>{count}<monospacedDigit/><minimumScaleFactor value="0.5"/><truncationMode value=".middle"/><monospaced/><textSelection value=".enabled"/></Text>
                         <label><Text>Photos</Text></label>
@@ -416,6 +447,44 @@ extension ScreenCorpus {
                             .blur(radius: 2)
                             .animation(.easeInOut, value: count)
                             .transition(.opacity)
+                        Text("Photos \\(count)")
+                            .fontDesign(.rounded)
+                            .kerning(1)
+                            .tracking(0.5)
+                            .baselineOffset(2)
+                            .allowsTightening(true)
+                            .layoutPriority(1)
+                            .border(Color.gray, width: 2)
+                            .colorMultiply(.blue)
+                            .colorInvert()
+                            .luminanceToAlpha()
+                            .compositingGroup()
+                            .backgroundStyle(.blue)
+                            .position(x: 10, y: 20)
+                            .containerRelativeFrame(.horizontal)
+                            .safeAreaPadding(4)
+                            .scrollClipDisabled()
+                            .listSectionSeparator(.hidden)
+                            .accessibilityIdentifier("photos")
+                            .allowsHitTesting(count > 0)
+                            .onHover { hovering in volume = hovering ? 1 : 0 }
+                            .onOpenURL { url in count = url.path.count }
+                            .mask {
+                                Circle()
+                            }
+                            .preferredColorScheme(.dark)
+                        NavigationView {
+                            ControlGroup {
+                                Button("Less") {
+                                    count -= 1
+                                }
+                                .keyboardShortcut(.leftArrow, modifiers: [.command, .shift])
+                                Button("More") {
+                                    count += 1
+                                }
+                                .keyboardShortcut(.defaultAction)
+                            }
+                        }
                         LabeledContent {
                             Text("\\(count)")
                                 .monospacedDigit()
@@ -455,6 +524,7 @@ extension ScreenCorpus {
                           <listRowBackground value="Color.yellow"/>
                           <listRowInsets value="EdgeInsets()"/>
                           <badge value="groceries.count"/>
+                          <deleteDisabled value="item == query"/>
                         </Text>
                         <onDelete action="offsets in groceries.remove(atOffsets: offsets)"/>
                         <onMove action="source, destination in groceries.move(fromOffsets: source, toOffset: destination)"/>
@@ -488,6 +558,7 @@ extension ScreenCorpus {
                                 .listRowBackground(Color.yellow)
                                 .listRowInsets(EdgeInsets())
                                 .badge(groceries.count)
+                                .deleteDisabled(item == query)
                         }
                         .onDelete { offsets in
                             groceries.remove(atOffsets: offsets)

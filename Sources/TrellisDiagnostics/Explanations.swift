@@ -150,7 +150,7 @@ public enum Explanations {
         """#,
         "TRL024": #"""
         A SwiftUI modifier that Trellis does not provide yet.
-        The element names a modifier SwiftUI has (`kerning`, `colorInvert`, `inspector`, ...) that the
+        The element names a modifier SwiftUI has (`fontWidth`, `drawingGroup`, `inspector`, ...) that the
         runtime does not provide yet: the prelude declares it `unavailable`
         (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`. SwiftUI's
         everyday modifiers, such as `padding`, `font`, `toolbar` and `swipeActions`, are declared in
@@ -158,7 +158,7 @@ public enum Explanations {
         without it would silently change the screen, so it is an error. Remove it for now.
         As with TRL011, what it holds is left out and nothing is concluded from its absence: a
         `state` bound inside a `sheet` is not called unread, the `sheet`'s view is not taken for a root.
-        Wrong:  <Text>Hi<kerning value="1"/></Text>
+        Wrong:  <Text>Hi<fontWidth value=".condensed"/></Text>
         Right:  <Text>Hi</Text>
         """#,
 

@@ -754,7 +754,7 @@ struct BodyChecker {
         let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
         let holdsForEach = element.children.contains { if case .forEach = $0 { true } else { false } }
         // The one view a stack holds, which a destination meant for the stack's content is written in (TRL247).
-        let soleContentName = name == "NavigationStack" ? Self.soleElementName(element.children) : nil
+        let soleContentName = name == "NavigationStack" || name == "NavigationView" ? Self.soleElementName(element.children) : nil
         let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach, soleContentName: soleContentName)
         let identity = applied.identity
         visited.content += applied.content
@@ -762,13 +762,14 @@ struct BodyChecker {
         var contentAccepted = true
         // A tab's own views are not tabs: their tags belong to their own pickers.
         if name != "Group" { inner.tabSelection = nil }
-        if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
+        // `NavigationView`, deprecated, is the runtime's `NavigationStack` (a stack, as on iPhone).
+        if name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView" || name == "NavigationLink" {
             // The views it holds are in a stack (a split view's columns, each in its own).
             inner.navigationScope = .stack(element.name.location)
         }
         var childContext = inner
         switch name {
-        case "NavigationStack":
+        case "NavigationStack", "NavigationView":
             childContext.navigationStack = inner.environment
             childContext.enclosingStack = element.name.location
             childContext.listSelection = nil
@@ -1389,7 +1390,7 @@ struct BodyChecker {
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
     private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String, soleContentName: String?) -> LocalScope? {
-        if receiver == "NavigationStack" {
+        if receiver == "NavigationStack" || receiver == "NavigationView" {
             diagnostics.emit(Catalog.destinationOnStack(soleContent: soleContentName), at: location)
         }
         if let lazy = context.lazyContainer {

@@ -1047,6 +1047,29 @@ enum EmbeddedPrelude {
       <parameter name="animation" label="_" type="Animation?"/>
     </method>
   </struct>
+
+  <!-- `keyboardShortcut`'s key, modifiers and roles. -->
+  <struct name="KeyEquivalent" external="true" protocols="ExpressibleByStringLiteral">
+    <field name="`return`" type="KeyEquivalent" static="true"/>
+    <field name="escape" type="KeyEquivalent" static="true"/>
+    <field name="delete" type="KeyEquivalent" static="true"/>
+    <field name="space" type="KeyEquivalent" static="true"/>
+    <field name="tab" type="KeyEquivalent" static="true"/>
+    <field name="upArrow" type="KeyEquivalent" static="true"/>
+    <field name="downArrow" type="KeyEquivalent" static="true"/>
+    <field name="leftArrow" type="KeyEquivalent" static="true"/>
+    <field name="rightArrow" type="KeyEquivalent" static="true"/>
+  </struct>
+  <struct name="EventModifiers" external="true" protocols="OptionSet">
+    <field name="command" type="EventModifiers" static="true"/>
+    <field name="shift" type="EventModifiers" static="true"/>
+    <field name="option" type="EventModifiers" static="true"/>
+    <field name="control" type="EventModifiers" static="true"/>
+  </struct>
+  <struct name="KeyboardShortcut" external="true">
+    <field name="defaultAction" type="KeyboardShortcut" static="true"/>
+    <field name="cancelAction" type="KeyboardShortcut" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -1649,6 +1672,113 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="accessibilityHidden">
     <parameter name="value" label="_" type="Bool"/>
+  </modifier>
+
+  <!-- Everyday modifiers the runtime records as written, for `ViewHost.appearance(of:)`'s
+       `modifiers`: Trellis draws no pixels and lays nothing out. -->
+  <modifier name="layoutPriority">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="position">
+    <overload>
+      <parameter name="x" type="CGFloat" default="0"/>
+      <parameter name="y" type="CGFloat" default="0"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="CGPoint"/>
+    </overload>
+  </modifier>
+  <modifier name="safeAreaPadding">
+    <overload>
+      <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
+      <parameter name="length" label="_" type="CGFloat?" default="nil"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="CGFloat"/>
+    </overload>
+    <overload>
+      <parameter name="insets" label="_" type="EdgeInsets"/>
+    </overload>
+  </modifier>
+  <modifier name="containerRelativeFrame">
+    <parameter name="axes" label="_" type="Axis.Set"/>
+    <parameter name="alignment" type="Alignment" default=".center"/>
+  </modifier>
+  <modifier name="border">
+    <parameter name="value" label="_" type="some ShapeStyle"/>
+    <parameter name="width" type="CGFloat" default="1"/>
+  </modifier>
+  <!-- The mask's views inside: `<mask><Circle/></mask>`. -->
+  <modifier name="mask">
+    <parameter name="alignment" type="Alignment" default=".center"/>
+    <slot name="mask" label="_"/>
+  </modifier>
+  <modifier name="backgroundStyle">
+    <parameter name="value" label="_" type="some ShapeStyle"/>
+  </modifier>
+  <!-- SwiftUI applies it to the whole window or sheet; the host's `colorScheme` stays as set. -->
+  <modifier name="preferredColorScheme">
+    <parameter name="value" label="_" type="ColorScheme?"/>
+  </modifier>
+  <modifier name="colorInvert">
+  </modifier>
+  <modifier name="colorMultiply">
+    <parameter name="value" label="_" type="Color"/>
+  </modifier>
+  <modifier name="luminanceToAlpha">
+  </modifier>
+  <modifier name="compositingGroup">
+  </modifier>
+  <modifier name="fontDesign">
+    <parameter name="value" label="_" type="Font.Design?"/>
+  </modifier>
+  <modifier name="kerning">
+    <parameter name="value" label="_" type="CGFloat"/>
+  </modifier>
+  <modifier name="tracking">
+    <parameter name="value" label="_" type="CGFloat"/>
+  </modifier>
+  <modifier name="baselineOffset">
+    <parameter name="value" label="_" type="CGFloat"/>
+  </modifier>
+  <modifier name="allowsTightening">
+    <parameter name="value" label="_" type="Bool"/>
+  </modifier>
+  <modifier name="scrollClipDisabled">
+    <parameter name="value" label="_" type="Bool" default="true"/>
+  </modifier>
+  <modifier name="listSectionSeparator">
+    <parameter name="value" label="_" type="Visibility"/>
+    <parameter name="edges" type="VerticalEdge.Set" default=".all"/>
+  </modifier>
+  <!-- `keyboardShortcut("s")` (with `.command`), `keyboardShortcut(.return, modifiers: [.shift])`;
+       a role's shortcut by Swift's name of it, `shortcut=".defaultAction"`. -->
+  <modifier name="keyboardShortcut">
+    <overload>
+      <parameter name="value" label="_" type="KeyEquivalent"/>
+      <parameter name="modifiers" type="EventModifiers" default=".command"/>
+    </overload>
+    <overload>
+      <parameter name="shortcut" label="_" type="KeyboardShortcut"/>
+    </overload>
+  </modifier>
+  <modifier name="accessibilityIdentifier">
+    <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <!-- Behaviour the host acts on: below `allowsHitTesting(false)` it taps nothing, a row under
+       `deleteDisabled(true)` is not deleted, `ViewHost.open(_:)` runs `onOpenURL` and
+       `ViewHost.hover(_:isInside:)` runs `onHover`. -->
+  <modifier name="allowsHitTesting">
+    <parameter name="value" label="_" type="Bool"/>
+  </modifier>
+  <modifier name="deleteDisabled">
+    <parameter name="value" label="_" type="Bool"/>
+  </modifier>
+  <modifier name="onOpenURL">
+    <parameter name="action" label="perform" type="(URL) -> Void"/>
+  </modifier>
+  <modifier name="onHover">
+    <parameter name="action" label="perform" type="(Bool) -> Void"/>
   </modifier>
 </trellis>
 """#),
@@ -2916,11 +3046,9 @@ enum EmbeddedPrelude {
   <!-- Views -->
 
   <view name="OutlineGroup" external="true" unavailable="true"/>
-  <view name="ControlGroup" external="true" unavailable="true"/>
   <view name="Table" external="true" unavailable="true"/>
   <!-- MapKit's markers (`Map` and `Annotation` are in Views.xml). -->
   <view name="Marker" external="true" unavailable="true"/>
-  <view name="NavigationView" external="true" unavailable="true"/>
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
@@ -2943,23 +3071,12 @@ enum EmbeddedPrelude {
 
   <!-- Layout -->
 
-  <modifier name="layoutPriority" unavailable="true"/>
-  <modifier name="position" unavailable="true"/>
-  <modifier name="safeAreaPadding" unavailable="true"/>
-  <modifier name="containerRelativeFrame" unavailable="true"/>
   <modifier name="alignmentGuide" unavailable="true"/>
 
   <!-- Appearance -->
 
-  <modifier name="fontDesign" unavailable="true"/>
-  <modifier name="kerning" unavailable="true"/>
-  <modifier name="tracking" unavailable="true"/>
-  <modifier name="backgroundStyle" unavailable="true"/>
-  <modifier name="border" unavailable="true"/>
   <modifier name="accentColor" unavailable="true"/>
-  <modifier name="mask" unavailable="true"/>
   <modifier name="colorScheme" unavailable="true"/>
-  <modifier name="preferredColorScheme" unavailable="true"/>
 
   <!-- Navigation and presentation -->
 
@@ -2970,13 +3087,8 @@ enum EmbeddedPrelude {
   <!-- Behavior -->
 
   <modifier name="simultaneousGesture" unavailable="true"/>
-  <modifier name="allowsHitTesting" unavailable="true"/>
-  <modifier name="accessibilityIdentifier" unavailable="true"/>
   <modifier name="onDrag" unavailable="true"/>
   <modifier name="onDrop" unavailable="true"/>
-  <modifier name="onOpenURL" unavailable="true"/>
-  <modifier name="onHover" unavailable="true"/>
-  <modifier name="deleteDisabled" unavailable="true"/>
   <modifier name="equatable" unavailable="true"/>
   <modifier name="inspector" unavailable="true"/>
 
@@ -2984,7 +3096,6 @@ enum EmbeddedPrelude {
 
   <modifier name="interpolation" unavailable="true"/>
   <modifier name="antialiased" unavailable="true"/>
-  <modifier name="keyboardShortcut" unavailable="true"/>
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
@@ -3009,11 +3120,7 @@ enum EmbeddedPrelude {
   <modifier name="symbolVariant" unavailable="true"/>
   <modifier name="visualEffect" unavailable="true"/>
   <modifier name="scrollTransition" unavailable="true"/>
-  <modifier name="colorInvert" unavailable="true"/>
-  <modifier name="colorMultiply" unavailable="true"/>
-  <modifier name="luminanceToAlpha" unavailable="true"/>
   <modifier name="blendMode" unavailable="true"/>
-  <modifier name="compositingGroup" unavailable="true"/>
   <modifier name="drawingGroup" unavailable="true"/>
   <modifier name="geometryGroup" unavailable="true"/>
   <modifier name="projectionEffect" unavailable="true"/>
@@ -3022,15 +3129,12 @@ enum EmbeddedPrelude {
   <modifier name="backgroundExtensionEffect" unavailable="true"/>
   <modifier name="containerBackground" unavailable="true"/>
   <modifier name="fontWidth" unavailable="true"/>
-  <modifier name="baselineOffset" unavailable="true"/>
-  <modifier name="allowsTightening" unavailable="true"/>
   <modifier name="unredacted" unavailable="true"/>
   <modifier name="privacySensitive" unavailable="true"/>
   <modifier name="dynamicTypeSize" unavailable="true"/>
   <modifier name="listItemTint" unavailable="true"/>
   <modifier name="listRowSeparatorTint" unavailable="true"/>
   <modifier name="listRowSpacing" unavailable="true"/>
-  <modifier name="listSectionSeparator" unavailable="true"/>
   <modifier name="headerProminence" unavailable="true"/>
   <modifier name="badgeProminence" unavailable="true"/>
   <modifier name="menuIndicator" unavailable="true"/>
@@ -3047,7 +3151,6 @@ enum EmbeddedPrelude {
   <modifier name="gridCellUnsizedAxes" unavailable="true"/>
   <modifier name="scrollTargetLayout" unavailable="true"/>
   <modifier name="scrollBounceBehavior" unavailable="true"/>
-  <modifier name="scrollClipDisabled" unavailable="true"/>
   <modifier name="coordinateSpace" unavailable="true"/>
 
   <!-- Navigation, presentation and toolbars -->
@@ -3107,7 +3210,6 @@ enum EmbeddedPrelude {
   <modifier name="accessibilityAction" unavailable="true"/>
   <modifier name="accessibilitySortPriority" unavailable="true"/>
   <modifier name="accessibilityInputLabels" unavailable="true"/>
-  <modifier name="accessibilityHeading" unavailable="true"/>
   <modifier name="accessibilityRepresentation" unavailable="true"/>
   <modifier name="accessibilityShowsLargeContentViewer" unavailable="true"/>
   <modifier name="speechAnnouncementsQueued" unavailable="true"/>
@@ -3972,6 +4074,20 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <view name="ControlGroup" external="true">
+    <overload>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <slot name="content"/>
+      <slot name="label"/>
+    </overload>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <slot name="content"/>
+    </overload>
+  </view>
+
   <!-- A value beside its label, a form's row: `<LabeledContent title="Version" value="1.2"/>`, or
        the value's views inside, `<LabeledContent title="Sorted by"><Text>{order}</Text></LabeledContent>`. -->
   <view name="LabeledContent" external="true">
@@ -4047,6 +4163,12 @@ enum EmbeddedPrelude {
       <parameter name="path" type="Binding&lt;Data&gt;"/>
       <slot name="root"/>
     </overload>
+  </view>
+
+  <!-- Deprecated in SwiftUI yet written first: the runtime's is a `NavigationStack`, as its default
+       style on iPhone is (swiftc does not warn: its deprecation is for a future release). -->
+  <view name="NavigationView" external="true">
+    <slot name="content"/>
   </view>
 
   <view name="NavigationSplitView" external="true">

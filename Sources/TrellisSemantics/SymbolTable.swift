@@ -31,6 +31,9 @@ struct SymbolTable {
         /// `Outer` of each nested type `Outer.Inner`: the types a short name may be looked up in.
         var enclosingTypeNames: Set<String> = []
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
+        /// The static members of constrained extensions (`ShapeStyle where Self == Color`), by
+        /// extended name: read only to suggest a missing leading dot.
+        var constrainedStatics: [String: Set<String>] = [:]
         var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
         var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
         var namesOfUnparsedFiles: Set<String> = []
@@ -67,6 +70,8 @@ struct SymbolTable {
         }
         _modify { yield &tables.value.extensionMembers }
     }
+    /// The static members constrained extensions declare (`.blue` where a `ShapeStyle` is expected), by extended name.
+    var constrainedStatics: [String: Set<String>] { tables.value.constrainedStatics }
     /// File-level constants and functions of the program's Swift, by name (functions by overload).
     private(set) var fileConstants: DeclarationTable<StructDecl.Field> {
         _read {
@@ -385,7 +390,11 @@ struct SymbolTable {
         let name = declaration.name.name
         // A constrained extension (`where Self == Color`) adds to the constrained type only,
         // which Swift judges: its members join no table, and its type is Swift's to know.
-        if declaration.constraint != nil { return }
+        if declaration.constraint != nil {
+            let statics = declaration.fields.filter(\.isStatic).map(\.name.name)
+            if !statics.isEmpty { tables.value.constrainedStatics[name, default: []].formUnion(statics) }
+            return
+        }
         if structs[name] != nil {
             structs[name]!.fields += declaration.fields
             structs[name]!.methods += declaration.methods

@@ -110,8 +110,10 @@ extension BodyChecker {
     /// Returns the argument as it is passed: a value of another type than `String` given to a
     /// text parameter as one `{expr}` is shown as text, as it would be among other text.
     @discardableResult
-    mutating func checkArgument(_ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?) -> Argument {
-        if case .expression(let expected?) = reading, reportsMissingLeadingDot(argument, expected: expected, locals: locals) { return argument }
+    mutating func checkArgument(
+        _ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?, written: TypeReference? = nil
+    ) -> Argument {
+        if case .expression(let expected) = reading, reportsMissingLeadingDot(argument, expected: expected, written: written, locals: locals) { return argument }
         let value = checkValue(argument, locals: locals)
         switch reading {
         case .text:
@@ -147,23 +149,40 @@ extension BodyChecker {
 
     /// `alignment="leading"`: a member of the expected type written without its dot, which no
     /// name in scope answers to. One TRL103 suggesting `.leading`, and nothing follows from it.
-    private mutating func reportsMissingLeadingDot(_ argument: Argument, expected: ResolvedType, locals: LocalScope?) -> Bool {
+    private mutating func reportsMissingLeadingDot(_ argument: Argument, expected: ResolvedType?, written: TypeReference?, locals: LocalScope?) -> Bool {
         guard case .expression(let expr) = argument.value, case .identifier(let name) = expr.kind,
               name.first?.isLowercase == true else { return false }
         let typeName: String
-        switch expected.unwrappingOptional {
-        case .structure(let name), .enumeration(let name): typeName = name
-        case .builtin(let name, let arguments) where arguments.isEmpty && name.first?.isUppercase == true: typeName = name
+        switch expected?.unwrappingOptional {
+        case .structure(let name)?, .enumeration(let name)?: typeName = name
+        case .builtin(let name, let arguments)? where arguments.isEmpty && name.first?.isUppercase == true: typeName = name
+        case nil:
+            // `some ShapeStyle`, a protocol the prelude only extends: its constrained extensions'
+            // statics (`ShapeStyle where Self == Color` declares `.blue`).
+            var unwrapped = written
+            if case .optional(let wrapped)? = unwrapped { unwrapped = wrapped }
+            guard case .named(let protocolName, let arguments)? = unwrapped, arguments.isEmpty,
+                  symbols.constrainedStatics[protocolName] != nil else { return false }
+            typeName = protocolName
         default: return false
         }
         // Looked up by name first: most identifiers given as arguments name no static member.
-        let isStaticMember = symbols.structs[typeName]?.fields.contains { $0.isStatic && $0.name.name == name } == true
+        // `Color`'s named colours are declared in an extension, as SwiftUI declares them.
+        let isConstrainedStatic = expected == nil && symbols.constrainedStatics[typeName]?.contains(name) == true
+        let isStaticMember = isConstrainedStatic
+            || symbols.structs[typeName]?.fields.contains { $0.isStatic && $0.name.name == name } == true
             || symbols.enums[typeName].map { $0.cases.contains { $0.name.name == name } || $0.properties.contains { $0.isStatic && $0.name.name == name } } == true
+            || symbols.extensionMembers[typeName]?.fields.contains { $0.isStatic && $0.name.name == name } == true
         guard isStaticMember else { return false }
-        // Unknown as written, and a static member of the type as `Type.name`.
+        // Unknown as written, and a static member of the type as `Type.name` (a constrained
+        // extension's member is Swift's to type: found among its statics is enough).
         var silent = expressions.silentCopy()
         _ = silent.infer(expr, locals: locals)
         guard !silent.diagnostics.diagnostics.isEmpty else { return false }
+        if isConstrainedStatic {
+            diagnostics.emit(Catalog.unknownIdentifier(name, suggestion: "." + name), at: expr.location, highlights: [SourceRange(expr.location, length: name.unicodeScalars.count)])
+            return true
+        }
         silent = expressions.silentCopy()
         let member = Expr(.member(base: Expr(.identifier(typeName), at: expr.location), name: name, nameLocation: expr.location), at: expr.location)
         guard silent.infer(member, locals: locals).type != nil, silent.diagnostics.diagnostics.isEmpty else { return false }
@@ -514,7 +533,10 @@ extension BodyChecker {
                 entries.append(.argument(label: label, unreadable(argument)))
                 continue
             }
-            let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
+            let read = checkArgument(
+                read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals,
+                written: parameter.type?.reference
+            )
             // `for: Park.self` decides the type of the value a slot takes (`D` of `D.Type`).
             if let typeText = parameter.typeText, typeText.hasSuffix(".Type"), case .expression(let expr) = read.value {
                 var scratch = expressions

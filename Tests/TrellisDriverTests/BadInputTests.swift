@@ -148,7 +148,7 @@ struct BadInputCLITests {
               <body>
                 <VStack>
                   <Txt>hi</Txt>
-                  <kerning value="1"/>
+                  <fontWidth value="1"/>
                 </VStack>
               </body>
             </view>
@@ -156,7 +156,7 @@ struct BadInputCLITests {
             """)
         let result = try workspace.expectBuildFails(input, reporting: ["TRL010@2:3", "TRL101@5:7", "TRL024@6:7"], in: input)
         #expect(result.errors.contains("unknown view `Txt`; did you mean `Text`"))
-        #expect(result.errors.contains("SwiftUI modifier `kerning` is not available in Trellis yet"))
+        #expect(result.errors.contains("SwiftUI modifier `fontWidth` is not available in Trellis yet"))
     }
 
     @Test func keywordNamesAndNamesThatInjectCodeAreRejectedAtTheName() throws {

@@ -263,6 +263,21 @@ private func staticMembers() -> [String: Any] {
         "StackNavigationViewStyle.stack": StackNavigationViewStyle.stack,
         "ColumnNavigationViewStyle.columns": ColumnNavigationViewStyle.columns,
         "CGSize.zero": CGSize.zero,
+        "KeyEquivalent.return": KeyEquivalent.return,
+        "KeyEquivalent.escape": KeyEquivalent.escape,
+        "KeyEquivalent.delete": KeyEquivalent.delete,
+        "KeyEquivalent.space": KeyEquivalent.space,
+        "KeyEquivalent.tab": KeyEquivalent.tab,
+        "KeyEquivalent.upArrow": KeyEquivalent.upArrow,
+        "KeyEquivalent.downArrow": KeyEquivalent.downArrow,
+        "KeyEquivalent.leftArrow": KeyEquivalent.leftArrow,
+        "KeyEquivalent.rightArrow": KeyEquivalent.rightArrow,
+        "EventModifiers.command": EventModifiers.command,
+        "EventModifiers.shift": EventModifiers.shift,
+        "EventModifiers.option": EventModifiers.option,
+        "EventModifiers.control": EventModifiers.control,
+        "KeyboardShortcut.defaultAction": KeyboardShortcut.defaultAction,
+        "KeyboardShortcut.cancelAction": KeyboardShortcut.cancelAction,
         "CGPoint.zero": CGPoint.zero,
         "GestureMask.all": GestureMask.all,
         "GestureMask.gesture": GestureMask.gesture,
@@ -392,6 +407,31 @@ private func modifierCalls() -> [String: [any View]] {
         "accessibilityAddTraits": [text.accessibilityAddTraits(.isHeader)],
         "accessibilityRemoveTraits": [text.accessibilityRemoveTraits(.isImage)],
         "accessibilityHidden": [text.accessibilityHidden(true)],
+        "layoutPriority": [text.layoutPriority(1)],
+        "position": [text.position(x: 10, y: 20), text.position(CGPoint(x: 1, y: 2))],
+        "safeAreaPadding": [text.safeAreaPadding(.horizontal, 8), text.safeAreaPadding(12), text.safeAreaPadding(EdgeInsets())],
+        "containerRelativeFrame": [text.containerRelativeFrame(.horizontal, alignment: .leading)],
+        "border": [text.border(Color.red, width: 2)],
+        "mask": [text.mask(alignment: .center, { Circle() })],
+        "backgroundStyle": [text.backgroundStyle(Color.blue)],
+        "preferredColorScheme": [text.preferredColorScheme(.dark)],
+        "colorInvert": [text.colorInvert()],
+        "colorMultiply": [text.colorMultiply(.red)],
+        "luminanceToAlpha": [text.luminanceToAlpha()],
+        "compositingGroup": [text.compositingGroup()],
+        "fontDesign": [text.fontDesign(.rounded)],
+        "kerning": [text.kerning(1.5)],
+        "tracking": [text.tracking(2)],
+        "baselineOffset": [text.baselineOffset(4)],
+        "allowsTightening": [text.allowsTightening(true)],
+        "scrollClipDisabled": [text.scrollClipDisabled(true)],
+        "listSectionSeparator": [text.listSectionSeparator(.hidden, edges: .all)],
+        "keyboardShortcut": [text.keyboardShortcut("s", modifiers: .command), text.keyboardShortcut(.defaultAction)],
+        "accessibilityIdentifier": [text.accessibilityIdentifier("save")],
+        "allowsHitTesting": [text.allowsHitTesting(false)],
+        "deleteDisabled": [text.deleteDisabled(true)],
+        "onOpenURL": [text.onOpenURL(perform: { _ in })],
+        "onHover": [text.onHover(perform: { _ in })],
     ]
 }
 
@@ -441,7 +481,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 259)
+        #expect(declared.count == 274)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -449,7 +489,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 104)
+        #expect(names.count == 129)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

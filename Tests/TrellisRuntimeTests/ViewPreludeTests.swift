@@ -201,6 +201,8 @@ private func viewCalls() -> [String: [any View]] {
         ],
         "Group": [Group(content: slot)],
         "GroupBox": [GroupBox(content: slot), GroupBox(content: slot, label: slot), GroupBox("A", content: slot)],
+        "ControlGroup": [ControlGroup(content: slot), ControlGroup(content: slot, label: slot), ControlGroup("A", content: slot)],
+        "NavigationView": [NavigationView(content: slot)],
         "LabeledContent": [LabeledContent("A", value: "1"), LabeledContent("A", content: slot), LabeledContent(content: slot, label: slot)],
         "DisclosureGroup": [
             DisclosureGroup("A", content: slot),
@@ -305,7 +307,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 61)
+        #expect(views.count == 63)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

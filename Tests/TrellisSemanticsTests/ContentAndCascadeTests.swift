@@ -103,11 +103,11 @@ import TrellisTestSupport
     @Test("a SwiftUI view Trellis lacks says so, and its content is checked as written")
     func swiftUIViewNotAvailable() {
         let outcome = Self.analyze(Self.program(home: """
-                <ControlGroup><Text>{flag}</Text><Badge/></ControlGroup>
+                <OutlineGroup><Text>{flag}</Text><Badge/></OutlineGroup>
                 <TimelineView/>
             """))
         #expect(outcome.diagnostics.map { "\($0.code)@\($0.location.line) \($0.message.text)" } == [
-            "TRL114@16 SwiftUI view `ControlGroup` is not available in Trellis yet",
+            "TRL114@16 SwiftUI view `OutlineGroup` is not available in Trellis yet",
             "TRL114@17 SwiftUI view `TimelineView` is not available in Trellis yet",
         ])
     }
@@ -126,7 +126,7 @@ import TrellisTestSupport
     func suppressionIsLocal() {
         let outcome = Self.analyze(Self.program(home: """
                 <Text>{flag}</Text><Badge/>
-                <kerning value="{spare}"/>
+                <fontWidth value="{spare}"/>
             """, states: #"<state name="unused" type="Int" initial="0"/>"#).replacingOccurrences(of: "<body><Text>{caption}</Text></body>", with: """
             <state name="spare" type="Int" initial="0"/>
             <body><Text>{caption}</Text></body>
@@ -135,7 +135,7 @@ import TrellisTestSupport
         #expect(outcome.diagnostics.map { "\($0.code) \($0.message.text)" } == [
             "TRL214 `state` `spare` is never read",
             "TRL214 `state` `unused` is never read",
-            "TRL024 SwiftUI modifier `kerning` is not available in Trellis yet",
+            "TRL024 SwiftUI modifier `fontWidth` is not available in Trellis yet",
         ])
     }
 }

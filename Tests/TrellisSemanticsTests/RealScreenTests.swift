@@ -97,8 +97,8 @@ import TrellisTestSupport
     @Test("SwiftUI modifiers Trellis lacks are reported as such (TRL024), not as unknown names")
     func missingSwiftUIModifiersAreNamed() {
         let messages = VocabularyTests.messages(#"""
-                    <Image systemName="star"><colorInvert/></Image>
-                    <Button title="Reset" action="count = 0"><keyboardShortcut value="r"/></Button>
+                    <Image systemName="star"><drawingGroup/></Image>
+                    <Button title="Reset" action="count = 0"><symbolVariant value=".fill"/></Button>
             """#)
         #expect(messages.map { String($0.prefix(6)) } == ["TRL024", "TRL024"])
     }

@@ -6,13 +6,13 @@ import TrellisSyntax
 /// `unavailable` in `Grammar/Prelude/Unavailable.xml`, parsed only when a program names a view or
 /// modifier nothing declares: a call is TRL024 or TRL114, never a misspelling of a name Trellis has.
 @Suite struct UnavailableVocabularyTests {
-    @Test("the prelude declares 156 SwiftUI modifiers and 23 views unavailable, apart from the others and none also available")
+    @Test("the prelude declares 128 SwiftUI modifiers and 19 views unavailable, apart from the others and none also available")
     func preludeDeclaresTheUnavailableVocabulary() {
         let interfaces = Prelude.standard.flatMap(\.interfaces)
         let unavailable = Prelude.unavailable.flatMap(\.interfaces).filter(\.isUnavailable)
         #expect(interfaces.filter(\.isUnavailable).isEmpty)
-        #expect(unavailable.filter { $0.kind == .modifier }.count == 154)
-        #expect(unavailable.filter { $0.kind == .view }.count == 21)
+        #expect(unavailable.filter { $0.kind == .modifier }.count == 128)
+        #expect(unavailable.filter { $0.kind == .view }.count == 19)
         let available = Set(interfaces.map(\.name.name))
         #expect(unavailable.filter { available.contains($0.name.name) }.map(\.name.name) == [])
         #expect(unavailable.allSatisfy { $0.location.file.hasSuffix("Unavailable.xml") })
@@ -20,8 +20,8 @@ import TrellisSyntax
 
     @Test("a call of an unavailable modifier or view is TRL024 or TRL114, with no suggestion")
     func callsAreNamedAsUnavailable() {
-        #expect(VocabularyTests.messages("        <Text>a<kerning value=\"1\"/><contentTransition value=\".opacity\"/></Text>") == [
-            "TRL024 SwiftUI modifier `kerning` is not available in Trellis yet",
+        #expect(VocabularyTests.messages("        <Text>a<fontWidth value=\"1\"/><contentTransition value=\".opacity\"/></Text>") == [
+            "TRL024 SwiftUI modifier `fontWidth` is not available in Trellis yet",
             "TRL024 SwiftUI modifier `contentTransition` is not available in Trellis yet",
         ])
         #expect(VocabularyTests.messages("        <Table value=\"0.5\"><Text>x</Text></Table>") == [
@@ -33,10 +33,10 @@ import TrellisSyntax
     func programDeclarationsTakeTheName() {
         let declarations = """
 
-          <modifier name="kerning"><parameter name="color" type="Color" default=".red"/></modifier>
+          <modifier name="fontWidth"><parameter name="color" type="Color" default=".red"/></modifier>
           <view name="Table" external="true"><parameter name="value" type="Double"/></view>
         """
-        #expect(VocabularyTests.messages("        <Table value=\"0.5\"/><Text>a<kerning color=\".blue\"/></Text>", declarations: declarations) == [])
+        #expect(VocabularyTests.messages("        <Table value=\"0.5\"/><Text>a<fontWidth color=\".blue\"/></Text>", declarations: declarations) == [])
     }
 
     @Test("a program may declare its own modifier unavailable, in the prelude's form")

@@ -20,6 +20,7 @@ enum StyleKey: Hashable {
     case scrollContentBackground, presentationDetents, scrollDismissesKeyboard, flipsForRightToLeftLayoutDirection
     case labelsHidden, redactionReasons
     case toggleStyle, datePickerStyle, strikethrough, underline, lineSpacing, scrollIndicators, scrollDisabled, listRowSeparator
+    case accessibilityIdentifier, allowsHitTesting, deleteDisabled, openURLAction, hoverAction
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

@@ -328,6 +328,40 @@ extension GroupBox: SlottedView {
     var slotViews: [any View] { [label, content] }
 }
 
+// MARK: - ControlGroup
+
+/// Controls shown together, such as a row of buttons in a toolbar. Prints `ControlGroup "Title"`
+/// (or `ControlGroup`) with its controls below, each usable.
+@MainActor
+public struct ControlGroup<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { LabeledContainerNode(view: self, name: "ControlGroup", parent: parent) }
+}
+
+extension ControlGroup where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension ControlGroup where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension ControlGroup: SlottedView {
+    var slotViews: [any View] { [label, content] }
+}
+
 // MARK: - LabeledContent
 
 /// A value beside its label, as a form's row shows it. Prints `LabeledContent "Version"` with

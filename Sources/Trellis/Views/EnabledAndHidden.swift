@@ -117,9 +117,12 @@ extension Node {
 
 extension ViewHost {
     /// Throws when `node` is disabled: `described` names the control (`Button "Save"`), and
-    /// `action` what the user tried (`tapped`). For every interaction with a control.
+    /// `action` what the user tried (`tapped`). For every interaction with a control, which an
+    /// `allowsHitTesting(false)` above refuses too.
     func refuseIfDisabled(_ node: Node, described: String, action: String) throws {
-        guard let modifier = node.disablingModifier else { return }
+        guard let modifier = node.disablingModifier else {
+            return try refuseIfNotHitTestable(node, described: described, action: action)
+        }
         throw ViewHostError(
             "\(described) is disabled, so it cannot be \(action): the \(modifier.modifierDescription) turns off isEnabled for everything below it."
         )
