@@ -1629,6 +1629,16 @@ struct ExpressionTypeTable: Sendable {
         otherFiles[index].recorded.append(OtherFile.Recorded(location: location, type: type))
     }
 
+    /// Where the type of a closure's parameter named `name` is kept: just after its name, where
+    /// no expression starts, so that it is never taken for that of the closure or its first value.
+    static func parameterPlace(of name: Identifier) -> SourceLocation {
+        name.location.advanced(byColumns: name.name.unicodeScalars.count)
+    }
+
+    mutating func recordParameter(_ type: ResolvedType, named name: Identifier) {
+        record(type, at: Self.parameterPlace(of: name))
+    }
+
     /// Sorts what was recorded so that lookups are binary searches; lookups are right without it.
     mutating func finish() {
         for index in otherFiles.indices { otherFiles[index].finish() }

@@ -660,6 +660,13 @@ public struct CheckedProgram: Sendable {
     /// The resolved type of a `<model>` or `<struct>` written as `reference`.
     public func resolve(_ reference: TypeReference) -> ResolvedType? { symbols.resolve(reference) }
 
+    /// The type the checker gave a closure's parameter, where it is declared: a function type's
+    /// parameter, an element of `sorted(by:)`; `nil` when it gave none.
+    public func closureParameterType(_ name: Identifier, in view: String) -> ResolvedType? {
+        let place = ExpressionTypeTable.parameterPlace(of: name)
+        return viewExpressionTypes[view]?.type(at: place) ?? declarationExpressionTypes.type(at: place)
+    }
+
     /// Best effort; `nil` means unknown. Expressions seen during analysis (including ones
     /// using `ForEach` items) answer from what was inferred there.
     public func type(of expr: Expr, in view: String) -> ResolvedType? {

@@ -1008,6 +1008,8 @@ extension ExpressionChecker {
             for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
                 let type = parameterType(index)
                 let isTyped = type != nil || index < parameterTypes.count
+                // Where the parameter is named: what the editor shows for it and its uses.
+                if let type { expressionTypes.recordParameter(type, named: parameter) }
                 scope = LocalScope(name: parameter.name, kind: isTyped ? .closureParameter : .untypedClosureParameter, type: type, parent: scope)
             }
             if closure.anonymousParameterCount > 0 {

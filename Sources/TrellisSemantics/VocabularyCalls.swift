@@ -480,7 +480,7 @@ extension BodyChecker {
             if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
                 let statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
-                let read = checkedClosure(argument, statements: statements, valueNames: named.names.map(\.name), valueTypes: parameterTypes, generics: interface.generics, locals: locals)
+                let read = checkedClosure(argument, statements: statements, valueNames: named.names.map(\.name), valueTypes: parameterTypes, generics: interface.generics, locals: locals, declared: named.names)
                 entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: named.names))
                 continue
             }
@@ -594,11 +594,15 @@ extension BodyChecker {
     /// A closure argument's statements checked with its values bound, by the names written
     /// before `in` or as `$0`, `$1`, to the parameter's types (unknown for a generic interface).
     private mutating func checkedClosure(
-        _ argument: Argument, statements: [Statement], valueNames: [String], valueTypes: [TypeReference], generics: [String], locals: LocalScope?
+        _ argument: Argument, statements: [Statement], valueNames: [String], valueTypes: [TypeReference], generics: [String], locals: LocalScope?,
+        declared: [Identifier] = []
     ) -> Argument {
         var inner = locals
-        for (name, type) in zip(valueNames, valueTypes) where name != "_" {
-            inner = LocalScope(name: name, kind: .closureParameter, type: generics.isEmpty ? symbols.resolve(type) : nil, parent: inner)
+        for (index, (name, type)) in zip(valueNames, valueTypes).enumerated() where name != "_" {
+            let resolved = generics.isEmpty ? symbols.resolve(type) : nil
+            inner = LocalScope(name: name, kind: .closureParameter, type: resolved, parent: inner)
+            // Where a named value is declared: what the editor shows for it and its uses.
+            if let resolved, index < declared.count { expressions.expressionTypes.recordParameter(resolved, named: declared[index]) }
         }
         var read = argument
         read.value = .action(statements)

@@ -51,6 +51,7 @@ extension LanguageServer {
                     var scope = scope(tags: tags, from: enclosing, program: program)
                     if isCode { declareLocals(in: before, into: &scope, program: program) }
                     if isCode, element.name == "onChange" { declareChangeParameters(of: element, code: before, into: &scope, program: program) }
+                    declareClosureParameters(between: element.end, and: at.offset, of: at, into: &scope)
                     for (label, kind, detail) in expressionCompletions(before: before, isCode: true, scope: scope, program: program) {
                         item(label, kind: kind, detail: detail)
                     }
@@ -148,7 +149,8 @@ extension LanguageServer {
             }
             // A ForEach's (or a List's of rows) own `items` are outside the row its `item` names.
             let namesRows = Self.namesRows(tag.name)
-            let scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
+            var scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
+            declareClosureParameters(between: attribute.valueStart ?? at.offset, and: at.offset, of: at, into: &scope)
             for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, scope: scope, program: program) {
                 item(label, kind: kind, detail: detail)
             }
@@ -326,6 +328,22 @@ extension LanguageServer {
             declared[declared.count - 1].append((String(name), typeName.flatMap { program.resolve(.named(String($0), genericArguments: [])) }))
         }
         for (name, type) in declared.joined() { scope.locals[name] = .some(type) }
+    }
+
+    /// The parameters of the closures written between `start` and `end` (the cursor), of the
+    /// types the checker gave them: `chosen.` in `onPick="chosen in picked = chosen.|"` offers a
+    /// `Quake`'s members when `onPick` takes a `(Quake) -> Void`. The parameters are declared
+    /// before the cursor, so the analysis of the text being typed still has them.
+    func declareClosureParameters(between start: Int, and end: Int, of at: DocumentPosition, into scope: inout Scope) {
+        // Only code that names a closure's parameters (`… in`) asks: indexing the file costs.
+        guard start < end, at.text.slice(start, end).contains(" in") else { return }
+        for occurrence in SymbolIndex.occurrences(inFile: at.path, program: at.analysis.program, text: at.text) where occurrence.role == .declaration {
+            guard case .local(let name, let declaredAt, _, .closureParameter) = occurrence.key else { continue }
+            let offset = at.text.offset(of: declaredAt)
+            guard offset >= start, offset < end,
+                  let type = at.analysis.program.closureParameterType(Identifier(name, at: declaredAt), in: occurrence.view ?? "") else { continue }
+            scope.locals[name] = .some(type)
+        }
     }
 
     /// The platforms Swift's `os(…)` condition names.

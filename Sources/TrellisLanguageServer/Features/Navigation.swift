@@ -183,6 +183,14 @@ extension LanguageServer {
         }
     }
 
+    /// Whether the program's `<extension>` of `type` generates `name`: a static with its value,
+    /// or a computed property with its getter's code.
+    static func isWrittenInXML(extensionMember name: String, of type: String, program: CheckedProgram) -> Bool {
+        guard let field = program.extensionMembers(of: type)?.fields.first(where: { $0.name.name == name }),
+              PreludeCopies.text(of: field.name.location.file) == nil else { return false }
+        return field.isStatic && field.initial != nil || field.isComputed
+    }
+
     private func renamable(_ key: SymbolKey, program: CheckedProgram) -> Bool {
         switch key {
         // The program's structs and enums (the index keys none of the prelude's), wherever a type is named.
@@ -191,8 +199,9 @@ extension LanguageServer {
         case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
         case .structField: false
-        // Uses on values whose type the index cannot tell would keep the old name.
-        case .extensionMember: false
+        // A member the XML writes (a static with its value, a computed property with its code);
+        // one written in the app's Swift is renamed there.
+        case .extensionMember(let type, let name): Self.isWrittenInXML(extensionMember: name, of: type, program: program)
         // An enum's property (`label`, a computed view) is named by its uses alone.
         case .enumMember(let enumeration, let name): program.enumDecl(named: enumeration).map { $0.enumCase(named: name) == nil } ?? false
         }
@@ -208,6 +217,9 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
+        if case .extensionMember(let type, let name) = key, !Self.isWrittenInXML(extensionMember: name, of: type, program: at.analysis.program) {
+            throw ResponseError.requestFailed("`\(name)` of `extension \(type)` is written in the app's Swift; rename it there first")
+        }
         guard renamable(key, program: at.analysis.program) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
         if let type = Self.swiftDeclaredType(of: key, program: at.analysis.program) {
             // The Swift declares the name: renamed here alone, the Swift pass would find it no more.
@@ -299,8 +311,11 @@ extension LanguageServer {
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .environmentValue:
             if program.environmentValueTypes.contains(where: { $0.name == name }) { throw ResponseError.requestFailed("`EnvironmentValues` already has `\(name)`") }
-        case .extensionMember:
-            break
+        case .extensionMember(let type, _):
+            if let extended = program.extensionMembers(of: type),
+               extended.fields.contains(where: { $0.name.name == name }) || extended.methods.contains(where: { $0.name.name == name }) {
+                throw ResponseError.requestFailed("`\(type)` already has `\(name)`")
+            }
         }
     }
 }
@@ -377,7 +392,7 @@ struct HoverText {
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
         case .extensionMember(let type, let name):
             guard let field = program.extensionMembers(of: type)?.fields.first(where: { $0.name.name == name }) else { return nil }
-            return swift("extension \(type) {\n    \(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)\n}") + "\nA property the program's extension adds to `\(type)`."
+            return swift("extension \(type) {\n    \(field.isStatic ? "static " : "")\(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)\n}") + "\nA property the program's extension adds to `\(type)`."
         case .structField(let structure, let name):
             if let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name }) {
                 let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")

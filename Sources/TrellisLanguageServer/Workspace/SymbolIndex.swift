@@ -146,6 +146,15 @@ struct SymbolIndex: Sendable {
         }
     }
 
+    /// The occurrences in one file alone, as the whole index has them there, without indexing
+    /// the other files: what completion reads of the code around the cursor.
+    static func occurrences(inFile path: String, program: CheckedProgram, text: SourceText?) -> [Occurrence] {
+        guard let file = program.files.first(where: { $0.path == path }) else { return [] }
+        var builder = Builder(program: program)
+        builder.index(file, text: text)
+        return builder.occurrences.filter { $0.range.start.file == path }
+    }
+
     /// `found` sorted by place, the earlier found first among occurrences of one place. A name
     /// reached twice (a type's text scanned for each parameter of a list, a computed property
     /// declared as a function and a member) is one occurrence: the first found.
@@ -197,8 +206,12 @@ struct SymbolIndex: Sendable {
         /// The text of the file being indexed, where a type written in code is found.
         var currentText: SourceText?
 
+        /// See `extensionStatics(of:)`.
+        let extensionStatics: [String: String?]
+
         init(program: CheckedProgram) {
             self.program = program
+            extensionStatics = Self.extensionStatics(of: program)
         }
 
         mutating func add(_ key: SymbolKey, _ identifier: Identifier, _ role: OccurrenceRole, view: String?) {
@@ -507,7 +520,7 @@ struct SymbolIndex: Sendable {
                         if let callee, callee.properties.contains(where: { $0.name.name == argument.label.name }) {
                             add(.viewMember(view: callee.name.name, name: argument.label.name), argument.label, .argument, view: view)
                         }
-                        walk(argument.value, in: view, locals: locals)
+                        walk(argument.value, in: view, locals: closureLocals(of: argument, in: element.call, view: view, locals: locals))
                     }
                     if let text = element.text { walk(text, in: view, locals: locals) }
                     // `<ScrollViewReader item="proxy">`: the value a slot takes names it for its content.
@@ -581,6 +594,21 @@ struct SymbolIndex: Sendable {
             }
         }
 
+        /// `perform="offsets in …"` passed to a prelude parameter of function type: the names the
+        /// code gives the closure's values, declared where written, of the types the checker gave them.
+        mutating func closureLocals(of argument: Argument, in call: ResolvedCall?, view: String, locals: Locals) -> Locals {
+            guard let call, case .action = argument.value else { return locals }
+            for case .closure(_, let read, _, let names) in call.entries where !names.isEmpty && read.valueLocation == argument.valueLocation {
+                var inner = locals
+                for name in names where name.name != "_" {
+                    inner.bind(name, type: program.closureParameterType(name, in: view), kind: .closureParameter)
+                    if let key = inner.declarations[name.name] { add(key, name, .declaration, view: view.isEmpty ? nil : view) }
+                }
+                return inner
+            }
+            return locals
+        }
+
         mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
             for modifier in modifiers {
                 switch modifier.kind {
@@ -592,7 +620,7 @@ struct SymbolIndex: Sendable {
                 case .onAppear(let statements), .onDisappear(let statements):
                     walk(statements, in: view, locals: locals)
                 case .call(let call):
-                    for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
+                    for argument in call.arguments { walk(argument.value, in: view, locals: closureLocals(of: argument, in: call.resolved, view: view, locals: locals)) }
                     // The value a slot's content is given (`<sheet item="{$selectedBird}" content="bird">`):
                     // a name of that content, found where the call names it.
                     var contentLocals = locals
@@ -823,6 +851,12 @@ struct SymbolIndex: Sendable {
                     add(.enumMember(enumeration: typeName, name: name), name: name, at: nameLocation, role, view: view)
                     return
                 }
+                // `Color.brand`: a static a program's `<extension>` adds to a type it does not declare.
+                if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true, locals[typeName] == nil,
+                   program.type(ofProperty: typeName, in: view) == nil, typeKey(typeName) == nil, extensionAdds(name, to: typeName, isStatic: true) {
+                    add(.extensionMember(type: typeName, name: name), name: name, at: nameLocation, role, view: view.isEmpty ? nil : view)
+                    return
+                }
                 if case .identifier(let typeName) = base.kind, locals[typeName] == nil, program.type(ofProperty: typeName, in: view) == nil,
                    let model = program.model(named: typeName),
                    model.staticMethods.contains(where: { $0.name.name == name }) || model.staticProperties.contains(where: { $0.name.name == name }) {
@@ -843,7 +877,7 @@ struct SymbolIndex: Sendable {
                         break
                     }
                 } else if case .builtin(let typeName, _)? = baseType(base, in: view, locals: locals).map(Self.unwrapped),
-                          program.extensionMembers(of: typeName)?.fields.contains(where: { $0.name.name == name && !$0.isStatic }) == true {
+                          extensionAdds(name, to: typeName, isStatic: false) {
                     // `locale.shortIdentifier`: what the program's `<extension type="Locale">` adds.
                     add(.extensionMember(type: typeName, name: name), name: name, at: nameLocation, role, view: view.isEmpty ? nil : view)
                 }
@@ -873,7 +907,7 @@ struct SymbolIndex: Sendable {
                     if let element, case .closure(let closure) = argument.value.kind {
                         // Each parameter, named or `$0`, `$1`, is an element.
                         var inner = locals
-                        for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(element) }
+                        bindParameters(of: closure, elementType: element, in: view, into: &inner)
                         if closure.parameters == nil { inner["$0"] = .some(element); inner["$1"] = .some(element) }
                         walk(closure.body, in: view, locals: inner)
                     } else {
@@ -901,7 +935,7 @@ struct SymbolIndex: Sendable {
                 break
             case .closure(let closure):
                 var inner = locals
-                for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(nil) }
+                bindParameters(of: closure, elementType: nil, in: view, into: &inner)
                 // Its own `$0` and `$1`, which the checker types, not an enclosing closure's.
                 if closure.parameters == nil { inner["$0"] = nil; inner["$1"] = nil }
                 walk(closure.body, in: view, locals: inner)
@@ -914,6 +948,17 @@ struct SymbolIndex: Sendable {
                 typeReferences(type, text: currentText, code: true)
             case .operatorFunction:
                 break
+            }
+        }
+
+        /// A closure's named parameters, declared where written: of the type the checker gave each
+        /// (a function type's parameter, `sorted(by:)`'s elements), else `elementType`.
+        mutating func bindParameters(of closure: Closure, elementType: ResolvedType?, in view: String, into locals: inout Locals) {
+            for parameter in closure.parameters ?? [] {
+                guard parameter.name != "_" else { continue }
+                let type = program.closureParameterType(parameter, in: view) ?? elementType
+                locals.bind(parameter, type: type, kind: .closureParameter)
+                if let key = locals.declarations[parameter.name] { add(key, parameter, .declaration, view: view.isEmpty ? nil : view) }
             }
         }
 
@@ -1086,13 +1131,51 @@ struct SymbolIndex: Sendable {
             }
         }
 
-        /// `.name` as a case or static of a program's enum: of the type the checker recorded for
-        /// it, or else of `expected`, the type its place gives it.
+        /// `.name` as a case or static of a program's enum, or as a static the program's
+        /// `<extension>` adds (`.brand` where a `Color` is expected): of the type the checker
+        /// recorded for it, or else of `expected`, the type its place gives it.
         mutating func implicitMember(_ expr: Expr, expected: ResolvedType?, in view: String, role: OccurrenceRole) {
-            guard case .implicitMember(let name) = expr.kind,
-                  case .enumeration(let enumeration)? = (program.type(of: expr, in: view) ?? expected).flatMap(Self.nominal),
-                  enumHasMember(enumeration, name) else { return }
-            add(.enumMember(enumeration: enumeration, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view)
+            guard case .implicitMember(let name) = expr.kind else { return }
+            guard let type = program.type(of: expr, in: view) ?? expected else {
+                // A prelude parameter's type, which the checker does not record: the one type a
+                // program's `<extension>` gives a static of its own type so named, if no enum of the program has that case.
+                if let typeName = onlyExtendedType(withStatic: name) {
+                    add(.extensionMember(type: typeName, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view.isEmpty ? nil : view)
+                }
+                return
+            }
+            if case .enumeration(let enumeration)? = Self.nominal(type), enumHasMember(enumeration, name) {
+                add(.enumMember(enumeration: enumeration, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view)
+            } else if case .builtin(let typeName, _) = Self.unwrapped(type), extensionAdds(name, to: typeName, isStatic: true) {
+                add(.extensionMember(type: typeName, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view.isEmpty ? nil : view)
+            }
+        }
+
+        /// The one type a program's `<extension>` adds a static `name` of that type to, where no
+        /// program's enum has a case `name`: what `.name` denotes wherever a value is expected.
+        func onlyExtendedType(withStatic name: String) -> String? {
+            guard case .some(.some(let found)) = extensionStatics[name],
+                  !program.enumNames.contains(where: { program.enumDecl(named: $0)?.enumCase(named: name) != nil }) else { return nil }
+            return found
+        }
+
+        /// By name, the type the program's `<extension>`s add a static of its own type to; `nil`
+        /// where two types have one so named.
+        static func extensionStatics(of program: CheckedProgram) -> [String: String?] {
+            var statics: [String: String?] = [:]
+            for typeName in program.extendedTypeNames {
+                for field in program.extensionMembers(of: typeName)?.fields ?? []
+                where field.isStatic && field.type.reference.description == typeName && PreludeCopies.text(of: field.name.location.file) == nil {
+                    statics[field.name.name] = statics[field.name.name] == nil ? .some(typeName) : .some(nil)
+                }
+            }
+            return statics
+        }
+
+        /// Whether a program's `<extension>` (not the prelude's) of `typeName` declares the property `name`.
+        func extensionAdds(_ name: String, to typeName: String, isStatic: Bool) -> Bool {
+            guard let field = program.extensionMembers(of: typeName)?.fields.first(where: { $0.name.name == name }) else { return false }
+            return field.isStatic == isStatic && PreludeCopies.text(of: field.name.location.file) == nil
         }
 
         /// `case .aToZ:` of a `switch` over a value of a program's enum: that enum's case.
