@@ -2488,7 +2488,7 @@ struct SyntaxBuilder {
             let label = Identifier("action", at: locator.location(at: scan.tags[actionElement.tagIndex].nameStart))
             node.arguments.removeAll { $0.label.name == "action" }
             // Code that did not parse is reported already; the button still has its action.
-            let statements = closureParameter("action", of: element, codeElement: actionElement) ?? []
+            let statements = closureParameter(of: element, codeElement: actionElement) ?? []
             node.arguments.append(Argument(label: label, value: .action(statements), valueLocation: start(of: actionElement)))
         }
         if listsRows {
@@ -2564,7 +2564,7 @@ struct SyntaxBuilder {
         if hasAttribute(conditionAttribute, of: element) {
             // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
             // which the next `<else>` continues.
-            if let inner = conditionalNode(element, conditionAttribute: conditionAttribute), !chain.isEmpty, let index {
+            if let inner = conditionalNode(element, readsIf: conditionAttribute.description == "if"), !chain.isEmpty, let index {
                 chain.append(inner)
                 views[index] = .conditional(Self.nested(chain))
                 return true
@@ -2641,10 +2641,12 @@ struct SyntaxBuilder {
         return node
     }
 
-    private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: AttributeName = "condition") -> ConditionalNode? {
-        let compiled = compiledConditionalNode(element, conditionAttribute: conditionAttribute)
+    /// `readsIf`: the condition is written `if`, as `<else if="c">` writes it, not `condition`.
+    /// A flag, not the attribute's name, so that the frames of nesting stay as they are.
+    private mutating func conditionalNode(_ element: ScannedElement, readsIf: Bool = false) -> ConditionalNode? {
+        let compiled = compiledConditionalNode(element, readsIf: readsIf)
         if compiled.isCompilationCondition { return compiled.node }
-        let conditions = conditionsAttribute(conditionAttribute, of: element)
+        let conditions = writtenConditions(of: element, readsIf: readsIf)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
@@ -2654,12 +2656,17 @@ struct SyntaxBuilder {
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
     }
 
+    @inline(never)
+    private mutating func writtenConditions(of element: ScannedElement, readsIf: Bool) -> [Condition]? {
+        conditionsAttribute(readsIf ? "if" : "condition", of: element)
+    }
+
     /// `<if condition="os(macOS)">`, Swift's `#if os(macOS)`: both branches are checked; swiftc
     /// builds the one that holds. `nil` for a condition mixed with a runtime one (reported).
     /// Out of `conditionalNode`, whose frame each level of nesting costs.
     @inline(never)
-    private mutating func compiledConditionalNode(_ element: ScannedElement, conditionAttribute: AttributeName) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
-        switch compilationCondition(conditionAttribute, of: element) {
+    private mutating func compiledConditionalNode(_ element: ScannedElement, readsIf: Bool) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
+        switch compilationCondition(readsIf ? "if" : "condition", of: element) {
         case .compilation(let condition)?:
             let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
             accounting?.built(element.tagIndex)
@@ -2932,8 +2939,8 @@ struct SyntaxBuilder {
             } else {
                 kind = requiredExpression("value", orStandIn: "object", of: element).map { .environment($0) }
             }
-        case "onAppear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onAppear($0) }
-        case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onDisappear($0) }
+        case "onAppear": kind = (performedFunction(of: element) ?? closureParameter(of: element, codeElement: element)).map { .onAppear($0) }
+        case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter(of: element, codeElement: element)).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
             var oldName = attribute("old", of: element).flatMap { checkedName($0) }
@@ -2948,7 +2955,7 @@ struct SyntaxBuilder {
                 newName = names.last
                 action = statements
             } else {
-                action = closureParameter("action", of: element, codeElement: element)
+                action = closureParameter(of: element, codeElement: element)
             }
             if let of, let action {
                 kind = .onChange(of: of, oldName: oldName, newName: newName, initial: expressionAttribute("initial", of: element), action: action)
@@ -3100,7 +3107,7 @@ struct SyntaxBuilder {
         }
         // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
         if hasCode(element), Self.modifiersTakingCode.contains(name.name) {
-            let statements = closureParameter("action", of: element, codeElement: element)
+            let statements = closureParameter(of: element, codeElement: element)
             arguments.removeAll { $0.label.name == "action" }
             arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
             return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
@@ -3598,7 +3605,8 @@ struct SyntaxBuilder {
     /// attribute of `element`, or the text and CDATA of `codeElement` (the element itself for
     /// `<onAppear>…</onAppear>`, a child `<action>` for `Button`). Both at once is TRL164.
     /// Content is parsed where it stands, so every position is its exact line and column.
-    mutating func closureParameter(_ name: AttributeName, of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
+    mutating func closureParameter(of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
+        let name: AttributeName = "action"
         guard let codeElement, hasCode(codeElement) else { return statementsAttribute(name, of: element) }
         if let attributeValue = attribute(name, of: element) {
             diagnostics.emit(Catalog.actionGivenTwice(name.description), at: location(of: attributeValue))
