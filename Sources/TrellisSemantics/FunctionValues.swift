@@ -296,7 +296,7 @@ extension BodyChecker {
         var sawLetter = false
         for scalar in text.unicodeScalars {
             if scalar == " " || scalar == "\n" || scalar == "\t" { continue }
-            guard scalar == "_" || scalar == "." || scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { return false }
+            guard scalar == "_" || scalar == "." || scalar.isAlphabetic || scalar.isNumeric else { return false }
             sawLetter = true
         }
         return sawLetter

@@ -636,7 +636,7 @@ extension BodyChecker {
         while true {
             skipSpaces()
             let start = index
-            while index < scalars.count, scalars[index] == "_" || scalars[index].properties.isAlphabetic || (index > start && scalars[index].properties.numericType != nil) {
+            while index < scalars.count, scalars[index] == "_" || scalars[index].isAlphabetic || (index > start && scalars[index].isNumeric) {
                 index += 1
             }
             guard index > start else { return nil }

@@ -11,7 +11,7 @@ import Testing
     }
 
     private static func mayHave(_ tag: MarkupScan.StartTag, _ name: [UInt8]) -> Bool {
-        name.withUnsafeBufferPointer { tag.mayHaveAttribute(named: $0) }
+        name.withUnsafeBufferPointer { tag.mayHaveAttribute(nameBit: MarkupScan.StartTag.nameBit($0)) }
     }
 
     @Test func everyNameATagHasIsAllowedAndMostOthersAreRuledOut() {
@@ -48,5 +48,14 @@ import Testing
         #expect(checkedPresent > 300)
         // With a few attributes a tag, most absent names are ruled out without looking.
         #expect(ruledOut * 2 > absentAsked)
+    }
+
+    /// The builder's names carry the bit worked out from their literal, one scalar or many.
+    @Test func attributeNamesCarryTheirBit() {
+        let names: [SyntaxBuilder.AttributeName] = ["x", "é", "as", "name", "initial", "keyboardShortcut"]
+        for (name, text) in zip(names, ["x", "é", "as", "name", "initial", "keyboardShortcut"]) {
+            #expect(name.description == text)
+            #expect(name.bit == Array(text.utf8).withUnsafeBufferPointer { MarkupScan.StartTag.nameBit($0) }, "\(text)")
+        }
     }
 }

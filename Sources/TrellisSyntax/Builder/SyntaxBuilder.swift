@@ -598,7 +598,7 @@ struct SyntaxBuilder {
     }
 
     /// An attribute's value as written, trimmed, without reading it.
-    private func rawText(_ name: String, of element: ScannedElement) -> String? {
+    private func rawText(_ name: AttributeName, of element: ScannedElement) -> String? {
         guard let raw = rawAttribute(name, of: element)?.attribute else { return nil }
         return trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
     }
@@ -667,7 +667,7 @@ struct SyntaxBuilder {
         accounting?.built(element.tagIndex)
         for parameter in parameters {
             accounting?.built(parameter.tagIndex)
-            for attribute in ["name", "label", "type", "viewBuilder"] { _ = readPresence(attribute, of: parameter) }
+            for attribute: AttributeName in ["name", "label", "type", "viewBuilder"] { _ = readPresence(attribute, of: parameter) }
         }
         return element
     }
@@ -850,7 +850,7 @@ struct SyntaxBuilder {
     /// after it see, whose `$settings.name` binds. Out of `viewContent`, whose frame every level
     /// of nesting pays for.
     private mutating func appendLocalConstant(_ element: ScannedElement, isBindable: Bool, to views: inout [ViewNode]) {
-        let valueName = isBindable && rawAttribute("initial", of: element) != nil ? "initial" : "value"
+        let valueName: AttributeName = isBindable && rawAttribute("initial", of: element) != nil ? "initial" : "value"
         guard let constantName = declarationName(element), let value = expressionAttribute(valueName, of: element, required: true) else {
             drop(element)
             return
@@ -1060,7 +1060,7 @@ struct SyntaxBuilder {
         var type = kind == .namespace ? TypeSyntax(.named("Namespace.ID", genericArguments: []), at: start(of: element)) : infersType ? nil : typeAttribute("type", of: element)
         // `@State private var`, `@Environment(…) private var`: the view's own either way.
         if [.state, .stateObject, .environment, .environmentObject].contains(kind) { _ = boolean("private", of: element) }
-        let initialAttribute: String? = switch kind {
+        let initialAttribute: AttributeName? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage, .gestureState: "initial"
         case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
         case .let: "default"
@@ -1071,7 +1071,7 @@ struct SyntaxBuilder {
         if var initialAttribute {
             initial = expressionAttribute(initialAttribute, of: element)
             // `value="0"`, a first guess at `initial` (`SchemaMessages.likelyMeant`), is read as it.
-            if initial == nil, initialAttribute == "initial", kind != .let, rawAttribute("initial", of: element) == nil, rawAttribute("value", of: element) != nil {
+            if initial == nil, initialAttribute.description == "initial", kind != .let, rawAttribute("initial", of: element) == nil, rawAttribute("value", of: element) != nil {
                 initialAttribute = "value"
                 initial = expressionAttribute(initialAttribute, of: element)
             }
@@ -1214,7 +1214,7 @@ struct SyntaxBuilder {
 
     /// The attribute a member's first value is written in: `initial`, or `value` on a `let`, which
     /// is never computed, so `value` can only be its value (`SchemaMessages.likelyMeant`).
-    private func initialAttributeName(of element: ScannedElement) -> String {
+    private func initialAttributeName(of element: ScannedElement) -> AttributeName {
         rawAttribute("initial", of: element) == nil && rawAttribute("value", of: element) != nil && name(of: element) == "let" ? "value" : "initial"
     }
 
@@ -1367,7 +1367,7 @@ struct SyntaxBuilder {
         return model
     }
 
-    private static let schemaMacroAttributes = ["attribute", "unique", "relationship", "deleteRule", "inverse"]
+    private static let schemaMacroAttributes: [AttributeName] = ["attribute", "unique", "relationship", "deleteRule", "inverse"]
 
     /// SwiftData's `@Attribute(...)` or `@Relationship(...)` on a property of a generated
     /// `kind="model"` model: `attribute` and `relationship` hold the macro's arguments as Swift
@@ -1387,10 +1387,10 @@ struct SyntaxBuilder {
         var relationshipArguments: [CallArgument]?
         var failed = false
         for (name, value) in written {
-            switch name {
+            switch name.description {
             case "attribute", "relationship":
                 guard let arguments = argumentListAttribute(value, named: name) else { failed = true; continue }
-                if name == "attribute" {
+                if name.description == "attribute" {
                     attributeArguments = arguments + (attributeArguments ?? [])
                 } else {
                     relationshipArguments = arguments + (relationshipArguments ?? [])
@@ -1400,7 +1400,7 @@ struct SyntaxBuilder {
                 attributeArguments = (attributeArguments ?? []) + [CallArgument(label: nil, value: Expr(.implicitMember("unique"), at: location(of: value)))]
             default:
                 guard let expr = expressionAttribute(name, of: member) else { failed = true; continue }
-                relationshipArguments = (relationshipArguments ?? []) + [CallArgument(label: name, value: expr)]
+                relationshipArguments = (relationshipArguments ?? []) + [CallArgument(label: name.description, value: expr)]
             }
         }
         guard !failed else { return nil }
@@ -1415,7 +1415,7 @@ struct SyntaxBuilder {
     }
 
     /// A macro's arguments written in an attribute, without parentheses.
-    private mutating func argumentListAttribute(_ value: AttributeValue, named name: String) -> [CallArgument]? {
+    private mutating func argumentListAttribute(_ value: AttributeValue, named name: AttributeName) -> [CallArgument]? {
         guard !value.trimmedText.isEmpty else { return [] }
         guard let decoded = unbracedExpression(value, named: name) else { return nil }
         var source = ExpressionSource(decoded: decoded, fileLocator: locator)
@@ -1841,7 +1841,7 @@ struct SyntaxBuilder {
     /// its properties are computed or static: none has a value here, and none is written.
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
         // `type`, as the type extended is written elsewhere, is read as `name`.
-        let written = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
+        let written: AttributeName = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         declaration.constraint = attribute("where", of: element)?.trimmedText
@@ -2250,7 +2250,7 @@ struct SyntaxBuilder {
     /// `caseIterable` and `identifiable` are: the protocols they name; `rawRepresentable="true"`
     /// on a struct, whose `rawValue` and `init(rawValue:)` are its own, as Swift's are.
     private mutating func conformanceFlags(of element: ScannedElement) -> [String] {
-        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable"), ("rawRepresentable", "RawRepresentable")].compactMap { flag, name in
+        ([("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable"), ("rawRepresentable", "RawRepresentable")] as [(AttributeName, String)]).compactMap { flag, name in
             boolean(flag, of: element) == true ? name : nil
         }
     }
@@ -2306,7 +2306,7 @@ struct SyntaxBuilder {
 
     /// The name of a type written in Swift, which may be nested in another (`Edge.Set`): each
     /// component is checked as a name.
-    private mutating func nestedTypeName(_ element: ScannedElement, attribute name: String = "name") -> Identifier? {
+    private mutating func nestedTypeName(_ element: ScannedElement, attribute name: AttributeName = "name") -> Identifier? {
         guard let value = requiredAttribute(name, of: element) else { return nil }
         let text = value.trimmedText
         guard text.utf8.contains(UInt8(ascii: ".")) else { return checkedName(value) }
@@ -2589,7 +2589,7 @@ struct SyntaxBuilder {
             let label = Identifier("action", at: locator.location(at: scan.tags[actionElement.tagIndex].nameStart))
             node.arguments.removeAll { $0.label.name == "action" }
             // Code that did not parse is reported already; the button still has its action.
-            let statements = closureParameter("action", of: element, codeElement: actionElement) ?? []
+            let statements = closureParameter(of: element, codeElement: actionElement) ?? []
             node.arguments.append(Argument(label: label, value: .action(statements), valueLocation: start(of: actionElement)))
         }
         if listsRows {
@@ -2661,11 +2661,11 @@ struct SyntaxBuilder {
     /// Apart from `viewContent`, so that its locals do not enlarge every nesting level's frame.
     private mutating func attachElse(_ element: ScannedElement, to views: inout [ViewNode], chain: inout [ConditionalNode], at index: Int?) -> Bool {
         // `<else-if condition="c">` (TRL149) is read as `<else if="c">`.
-        let conditionAttribute = name(of: element) == "else" || hasAttribute("if", of: element) ? "if" : "condition"
+        let conditionAttribute: AttributeName = name(of: element) == "else" || hasAttribute("if", of: element) ? "if" : "condition"
         if hasAttribute(conditionAttribute, of: element) {
             // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
             // which the next `<else>` continues.
-            if let inner = conditionalNode(element, conditionAttribute: conditionAttribute), !chain.isEmpty, let index {
+            if let inner = conditionalNode(element, readsIf: conditionAttribute.description == "if"), !chain.isEmpty, let index {
                 chain.append(inner)
                 views[index] = .conditional(Self.nested(chain))
                 return true
@@ -2742,10 +2742,12 @@ struct SyntaxBuilder {
         return node
     }
 
-    private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: String = "condition") -> ConditionalNode? {
-        let compiled = compiledConditionalNode(element, conditionAttribute: conditionAttribute)
+    /// `readsIf`: the condition is written `if`, as `<else if="c">` writes it, not `condition`.
+    /// A flag, not the attribute's name, so that the frames of nesting stay as they are.
+    private mutating func conditionalNode(_ element: ScannedElement, readsIf: Bool = false) -> ConditionalNode? {
+        let compiled = compiledConditionalNode(element, readsIf: readsIf)
         if compiled.isCompilationCondition { return compiled.node }
-        let conditions = conditionsAttribute(conditionAttribute, of: element)
+        let conditions = writtenConditions(of: element, readsIf: readsIf)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
@@ -2755,12 +2757,17 @@ struct SyntaxBuilder {
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
     }
 
+    @inline(never)
+    private mutating func writtenConditions(of element: ScannedElement, readsIf: Bool) -> [Condition]? {
+        conditionsAttribute(readsIf ? "if" : "condition", of: element)
+    }
+
     /// `<if condition="os(macOS)">`, Swift's `#if os(macOS)`: both branches are checked; swiftc
     /// builds the one that holds. `nil` for a condition mixed with a runtime one (reported).
     /// Out of `conditionalNode`, whose frame each level of nesting costs.
     @inline(never)
-    private mutating func compiledConditionalNode(_ element: ScannedElement, conditionAttribute: String) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
-        switch compilationCondition(conditionAttribute, of: element) {
+    private mutating func compiledConditionalNode(_ element: ScannedElement, readsIf: Bool) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
+        switch compilationCondition(readsIf ? "if" : "condition", of: element) {
         case .compilation(let condition)?:
             let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
             accounting?.built(element.tagIndex)
@@ -2787,7 +2794,7 @@ struct SyntaxBuilder {
     /// Reads `condition` as Swift's compilation condition when it calls one of Swift's
     /// compilation functions (`os(macOS)`), or is written after `#if`; `nil` for a condition
     /// tested when the program runs. Mixing both is TRL029.
-    private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
+    private mutating func compilationCondition(_ attributeName: AttributeName, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
         guard let (_, raw) = rawAttribute(attributeName, of: element) else { return nil }
         // Most conditions call nothing: a compilation function's call needs a `(` and `#if` a
         // `#`, and the only references that could spell either (`&#40;`) hold a `#` too.
@@ -2901,10 +2908,10 @@ struct SyntaxBuilder {
     }
 
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
-    private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
+    private mutating func conditionsAttribute(_ name: AttributeName, of element: ScannedElement) -> [Condition]? {
         // Looked up once: a condition is nearly always written.
         guard let value = attribute(name, of: element) else {
-            if name == "condition", hasAttribute("let", of: element) || hasAttribute("value", of: element) {
+            if name.description == "condition", hasAttribute("let", of: element) || hasAttribute("value", of: element) {
                 return optionalBindingWrittenAsAttributes(of: element)
             }
             _ = requiredAttribute(name, of: element)
@@ -2937,7 +2944,7 @@ struct SyntaxBuilder {
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
     /// `value`, as the `switch` is written, is read as `pattern`.
     private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
-        let written = !hasAttribute("pattern", of: element) && hasAttribute("value", of: element) ? "value" : "pattern"
+        let written: AttributeName = !hasAttribute("pattern", of: element) && hasAttribute("value", of: element) ? "value" : "pattern"
         guard let value = requiredAttribute(written, of: element) else { return nil }
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let items = ExpressionParser.parseCaseItems(in: &source, diagnostics: &diagnostics)
@@ -3014,7 +3021,7 @@ struct SyntaxBuilder {
 
     /// The required expression attribute `name`, or `standIn`, a first guess at its name
     /// (`SchemaMessages.likelyMeant`) written in its place and read as it.
-    private mutating func requiredExpression(_ name: String, orStandIn standIn: String, of element: ScannedElement) -> Expr? {
+    private mutating func requiredExpression(_ name: AttributeName, orStandIn standIn: AttributeName, of element: ScannedElement) -> Expr? {
         !hasAttribute(name, of: element) && hasAttribute(standIn, of: element)
             ? expressionAttribute(standIn, of: element) : expressionAttribute(name, of: element, required: true)
     }
@@ -3033,8 +3040,8 @@ struct SyntaxBuilder {
             } else {
                 kind = requiredExpression("value", orStandIn: "object", of: element).map { .environment($0) }
             }
-        case "onAppear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onAppear($0) }
-        case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onDisappear($0) }
+        case "onAppear": kind = (performedFunction(of: element) ?? closureParameter(of: element, codeElement: element)).map { .onAppear($0) }
+        case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter(of: element, codeElement: element)).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
             var oldName = attribute("old", of: element).flatMap { checkedName($0) }
@@ -3049,7 +3056,7 @@ struct SyntaxBuilder {
                 newName = names.last
                 action = statements
             } else {
-                action = closureParameter("action", of: element, codeElement: element)
+                action = closureParameter(of: element, codeElement: element)
             }
             if let of, let action {
                 kind = .onChange(of: of, oldName: oldName, newName: newName, initial: expressionAttribute("initial", of: element), action: action)
@@ -3201,7 +3208,7 @@ struct SyntaxBuilder {
         }
         // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
         if hasCode(element), Self.modifiersTakingCode.contains(name.name) {
-            let statements = closureParameter("action", of: element, codeElement: element)
+            let statements = closureParameter(of: element, codeElement: element)
             arguments.removeAll { $0.label.name == "action" }
             arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
             return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
@@ -3362,7 +3369,7 @@ struct SyntaxBuilder {
         value.decoded.bytes.first { $0 != 0x20 } == UInt8(ascii: "{")
     }
 
-    private mutating func unbracedExpression(_ value: AttributeValue, named name: String) -> DecodedText? {
+    private mutating func unbracedExpression(_ value: AttributeValue, named name: AttributeName) -> DecodedText? {
         let bytes = value.decoded.bytes
         var first = 0
         var last = bytes.count - 1
@@ -3400,6 +3407,22 @@ struct SyntaxBuilder {
 
     // MARK: Attributes
 
+    /// The name of an attribute the builder asks for, always a literal, with its bit in a tag's
+    /// `attributeNameBits` worked out where it is written: asking for an absent attribute is then
+    /// one test, however many calls pass the name on.
+    struct AttributeName: ExpressibleByStringLiteral, CustomStringConvertible {
+        let text: StaticString
+        let bit: UInt32
+
+        @inline(__always)
+        init(stringLiteral text: StaticString) {
+            self.text = text
+            bit = text.withUTF8Buffer { MarkupScan.StartTag.nameBit($0) }
+        }
+
+        var description: String { text.description }
+    }
+
     struct AttributeValue {
         var decoded: DecodedText
         /// Where the value starts in the file; `location(of:)` locates it only when asked, as
@@ -3431,17 +3454,26 @@ struct SyntaxBuilder {
         locator.location(at: scan.tags[element.tagIndex].start)
     }
 
-    /// The attribute called `name` and its index in `scan.attributes`, compared byte for byte
-    /// without making a `String` of each name; a name the tag's `attributeNameBits` rule out is
-    /// not looked for.
-    private func rawAttribute(_ name: String, of element: ScannedElement) -> (index: Int, attribute: MarkupScan.Attribute)? {
-        let tag = scan.tags[element.tagIndex]
-        guard tag.hasAttributes else { return nil }
-        var name = name
-        return name.withUTF8 { wanted in
-            guard tag.mayHaveAttribute(named: wanted) else { return nil }
-            let range = tag.attributeRange
-            return file.withUnsafeBufferPointer { bytes in
+    /// Whether `element` may have the attribute: false, by a test of its tag's
+    /// `attributeNameBits`, for most names asked for, which are absent.
+    @inline(__always)
+    private func mayHaveAttribute(_ name: AttributeName, of element: ScannedElement) -> Bool {
+        scan.tags[element.tagIndex].mayHaveAttribute(nameBit: name.bit)
+    }
+
+    /// The attribute called `name` and its index in `scan.attributes`; an absent one costs the
+    /// test of `mayHaveAttribute` where it is asked.
+    @inline(__always)
+    private func rawAttribute(_ name: AttributeName, of element: ScannedElement) -> (index: Int, attribute: MarkupScan.Attribute)? {
+        mayHaveAttribute(name, of: element) ? findAttribute(name, of: element) : nil
+    }
+
+    /// The attribute compared byte for byte, without making a `String` of each name.
+    @inline(never)
+    private func findAttribute(_ name: AttributeName, of element: ScannedElement) -> (index: Int, attribute: MarkupScan.Attribute)? {
+        let range = scan.tags[element.tagIndex].attributeRange
+        return name.text.withUTF8Buffer { wanted in
+            file.withUnsafeBufferPointer { bytes in
                 candidates: for index in range {
                     let attribute = scan.attributes[index]
                     guard attribute.nameEnd - attribute.nameStart == wanted.count else { continue }
@@ -3453,8 +3485,14 @@ struct SyntaxBuilder {
         }
     }
 
-    private mutating func attribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
-        guard let (index, raw) = rawAttribute(name, of: element) else { return nil }
+    @inline(__always)
+    private mutating func attribute(_ name: AttributeName, of element: ScannedElement) -> AttributeValue? {
+        mayHaveAttribute(name, of: element) ? decodedAttribute(name, of: element) : nil
+    }
+
+    @inline(never)
+    private mutating func decodedAttribute(_ name: AttributeName, of element: ScannedElement) -> AttributeValue? {
+        guard let (index, raw) = findAttribute(name, of: element) else { return nil }
         accounting?.read(attribute: index)
         let decoded = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute)
         return AttributeValue(decoded: decoded, valueStart: raw.valueStart)
@@ -3467,18 +3505,18 @@ struct SyntaxBuilder {
 
     /// Whether `element` has the attribute, without reading it: for a choice between spellings,
     /// where the one chosen is read next.
-    private func hasAttribute(_ name: String, of element: ScannedElement) -> Bool {
+    private func hasAttribute(_ name: AttributeName, of element: ScannedElement) -> Bool {
         rawAttribute(name, of: element) != nil
     }
 
     /// Reads an attribute whose presence is all that is used (accounted for, not decoded).
-    private mutating func readPresence(_ name: String, of element: ScannedElement) -> Bool {
+    private mutating func readPresence(_ name: AttributeName, of element: ScannedElement) -> Bool {
         guard let (index, _) = rawAttribute(name, of: element) else { return false }
         accounting?.read(attribute: index)
         return true
     }
 
-    private mutating func requiredAttribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
+    private mutating func requiredAttribute(_ name: AttributeName, of element: ScannedElement) -> AttributeValue? {
         guard let value = attribute(name, of: element) else {
             structural("attribute `\(name)` is required on `\(self.name(of: element))`", at: start(of: element), element: element)
             return nil
@@ -3569,8 +3607,14 @@ struct SyntaxBuilder {
         return result
     }
 
-    private mutating func boolean(_ name: String, of element: ScannedElement) -> Bool? {
-        guard let value = attribute(name, of: element) else { return nil }
+    @inline(__always)
+    private mutating func boolean(_ name: AttributeName, of element: ScannedElement) -> Bool? {
+        mayHaveAttribute(name, of: element) ? writtenBoolean(name, of: element) : nil
+    }
+
+    @inline(never)
+    private mutating func writtenBoolean(_ name: AttributeName, of element: ScannedElement) -> Bool? {
+        guard let value = decodedAttribute(name, of: element) else { return nil }
         switch value.trimmedText {
         case "true", "1": return true
         case "false", "0": return false
@@ -3580,7 +3624,13 @@ struct SyntaxBuilder {
         }
     }
 
-    private mutating func typeAttribute(_ name: String, of element: ScannedElement, required: Bool = true) -> TypeSyntax? {
+    @inline(__always)
+    private mutating func typeAttribute(_ name: AttributeName, of element: ScannedElement, required: Bool = true) -> TypeSyntax? {
+        required || mayHaveAttribute(name, of: element) ? writtenType(name, of: element, required: required) : nil
+    }
+
+    @inline(never)
+    private mutating func writtenType(_ name: AttributeName, of element: ScannedElement, required: Bool) -> TypeSyntax? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
         return type(in: value)
     }
@@ -3635,7 +3685,13 @@ struct SyntaxBuilder {
     }
 
     /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
-    private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
+    @inline(__always)
+    private mutating func expressionAttribute(_ name: AttributeName, of element: ScannedElement, required: Bool = false) -> Expr? {
+        required || mayHaveAttribute(name, of: element) ? writtenExpression(name, of: element, required: required) : nil
+    }
+
+    @inline(never)
+    private mutating func writtenExpression(_ name: AttributeName, of element: ScannedElement, required: Bool) -> Expr? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
         // Braces around the whole value are a closure when the declared type is a function's, as
         // in `var transform: (Int) -> Int = { $0 + 1 }`; otherwise a hole, read as its expression.
@@ -3652,10 +3708,11 @@ struct SyntaxBuilder {
     /// attribute of `element`, or the text and CDATA of `codeElement` (the element itself for
     /// `<onAppear>…</onAppear>`, a child `<action>` for `Button`). Both at once is TRL164.
     /// Content is parsed where it stands, so every position is its exact line and column.
-    mutating func closureParameter(_ name: String, of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
+    mutating func closureParameter(of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
+        let name: AttributeName = "action"
         guard let codeElement, hasCode(codeElement) else { return statementsAttribute(name, of: element) }
         if let attributeValue = attribute(name, of: element) {
-            diagnostics.emit(Catalog.actionGivenTwice(name), at: location(of: attributeValue))
+            diagnostics.emit(Catalog.actionGivenTwice(name.description), at: location(of: attributeValue))
             return nil
         }
         return codeContent(of: codeElement)
@@ -3743,7 +3800,7 @@ struct SyntaxBuilder {
     }
 
     /// An `action`; a missing one is an empty action.
-    private mutating func statementsAttribute(_ name: String, of element: ScannedElement) -> [Statement]? {
+    private mutating func statementsAttribute(_ name: AttributeName, of element: ScannedElement) -> [Statement]? {
         guard let value = attribute(name, of: element) else { return [] }
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
@@ -3949,6 +4006,13 @@ struct SyntaxBuilder {
     /// The path of each placed hole of a text made of them, and the offset of its `{`: holes
     /// separated by line breaks, with only white space around them.
     private func placedHolePaths(_ start: Int, _ end: Int) -> [(String, Int)]? {
+        // Most texts among views are layout alone: skipped over the bytes in place.
+        let firstWritten = file.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < end, Self.isLayoutByte(bytes[index]) { index += 1 }
+            return index
+        }
+        guard firstWritten < end else { return nil }
         var holes: [(String, Int)] = []
         var index = start
         var separated = true

@@ -71,12 +71,15 @@ struct MarkupScan {
             attributeNameBits |= Self.nameBit(name)
         }
 
-        /// False when no attribute of the tag is called `name`; true when one may be.
-        func mayHaveAttribute(named name: UnsafeBufferPointer<UInt8>) -> Bool {
-            attributeNameBits & Self.nameBit(name) != 0
+        /// False when no attribute of the tag has a name whose `nameBit` is `nameBit`; true when
+        /// one may have.
+        @inline(__always)
+        func mayHaveAttribute(nameBit: UInt32) -> Bool {
+            attributeNameBits & nameBit != 0
         }
 
         /// A bit chosen by a name's length and its first and last bytes.
+        @inline(__always)
         static func nameBit(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
             guard let first = name.first, let last = name.last else { return 1 }
             return 1 &<< UInt32(truncatingIfNeeded: (name.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 31)
