@@ -2259,7 +2259,7 @@ struct SyntaxBuilder {
         let caseName = enumCaseName(element)
         let rawValue: Expr?
         // `value="0"`, Swift's `case low = 0` (`SchemaMessages.enumCaseMeant`), is read as `rawValue`.
-        let rawValueName = rawAttribute("rawValue", of: element) == nil && rawAttribute("value", of: element) != nil ? "value" : "rawValue"
+        let rawValueName: AttributeName = rawAttribute("rawValue", of: element) == nil && rawAttribute("value", of: element) != nil ? "value" : "rawValue"
         if rawTypeIsString, let written = attribute(rawValueName, of: element), !written.trimmedText.hasPrefix("\"") {
             // `rawValue="show_all"` of a `String` enum: the string, as Swift's `case showAll = "show_all"`;
             // a `String` raw value is a literal, so no expression is meant.
