@@ -753,9 +753,8 @@ struct BodyChecker {
         // Most views conform to no protocol besides `View`: one shared array instead of one per element.
         let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
         let holdsForEach = element.children.contains { if case .forEach = $0 { true } else { false } }
-        // The one view a stack holds, which a destination meant for the stack's content is written in (TRL247).
-        let soleContentName = name == "NavigationStack" || name == "NavigationView" ? Self.soleElementName(element.children) : nil
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach, soleContentName: soleContentName)
+        // The views a stack holds: a destination meant for its one view is written in it (TRL247).
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach, receiverContent: element.children)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -886,7 +885,8 @@ struct BodyChecker {
             if commentsText { checkTextComments(element.arguments) }
             // Only an element with text, or with one child, is asked: the others cost nothing more.
             if element.text != nil, name != "Text" { Self.readTextAsLabel(of: &element, interface: interface) }
-            if element.children.count == 1, name != "Text" { readPlacedStringAsTitle(of: &element, interface: interface, locals: context.locals) }
+            // A `Text` holds no views, so its name need not be compared.
+            if element.children.count == 1 { readPlacedStringAsTitle(of: &element, interface: interface, locals: context.locals) }
             if let text = element.text {
                 traced(.text, at: text.location)
                 if name != "Text" {
@@ -1161,7 +1161,7 @@ struct BodyChecker {
     /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
     /// modifier's views see the injections of the modifiers after it, which wrap it.
     /// `holdsForEach`: the modified view holds a `ForEach` (a `List`'s rows).
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false, soleContentName: String? = nil) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false, receiverContent: [ViewNode] = []) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
         let outer = context
         let outerLocals = context.locals
@@ -1317,7 +1317,7 @@ struct BodyChecker {
                         checkTag(resolutions.modifiers[key] ?? resolved, against: selection, container: container, locals: outerLocals)
                     }
                     if call.name.name == "navigationDestination" {
-                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver, soleContentName: soleContentName)
+                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver, receiverContent: receiverContent)
                     }
                     for fill in fills { contentOf.append((index, fill.call.content)) }
                 } else {
@@ -1389,9 +1389,9 @@ struct BodyChecker {
 
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
-    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String, soleContentName: String?) -> LocalScope? {
+    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String, receiverContent: [ViewNode]) -> LocalScope? {
         if receiver == "NavigationStack" || receiver == "NavigationView" {
-            diagnostics.emit(Catalog.destinationOnStack(soleContent: soleContentName), at: location)
+            diagnostics.emit(Catalog.destinationOnStack(soleContent: Self.soleElementName(receiverContent)), at: location)
         }
         if let lazy = context.lazyContainer {
             diagnostics.emit(

@@ -370,9 +370,9 @@ struct SymbolTable {
         for name in enums.keys { namedTypes[name] = .enumeration }
         for name in structs.keys { namedTypes[name] = .structure }
         for (name, model) in models { namedTypes[name] = .model(model.kind) }
-        for name in structs.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
-        for name in enums.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
-        for name in models.keys where name.contains(".") { tables.value.enclosingTypeNames.insert(String(name[..<name.lastIndex(of: ".")!])) }
+        for name in structs.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
+        for name in enums.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
+        for name in models.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
         programModelNames = modelNames.filter { !preludeNames.contains($0) }
