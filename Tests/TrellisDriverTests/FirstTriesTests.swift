@@ -21,7 +21,7 @@ import TrellisTestSupport
     }
 
     /// An `@Observable` SwiftData app nobody here had ported, richez/Organizer: 7 of 29 view
-    /// files and 122 errors (15 in `Models.xml`) at the first try on main; now 12 of 29 and 46
+    /// files and 122 errors (15 in `Models.xml`) at the first try on main; now 12 of 29 and 45
     /// (4): a view's `ViewModel` nested by an `extension`, `self.$x`, an optional `state` without
     /// a value, a model's overloads by type and the other spellings the README lists work.
     @Test func organizerViews() {
@@ -32,7 +32,7 @@ import TrellisTestSupport
             "ProjectUnavailableView.xml", "ProjectView.xml", "SwipeActionButton.xml",
         ], "\(errors)")
         #expect(errors["Models.xml"] == 4, "\(errors)")
-        #expect(errors.values.reduce(0, +) == 46, "\(errors)")
+        #expect(errors.values.reduce(0, +) == 45, "\(errors)")
     }
 
     @Test func foodTruckViews() {

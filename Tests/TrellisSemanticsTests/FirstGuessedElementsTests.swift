@@ -85,6 +85,27 @@ import TrellisSyntax
         ], "\(found)")
     }
 
+    /// A view's slot declared as its body places it, `<content name="content"/>`: one diagnostic
+    /// showing Swift's `@ViewBuilder let content`, and the slot still declared, so neither its
+    /// placement nor the content a call site passes draws more.
+    @Test func aSlotDeclaredAsItIsPlacedIsReportedOnceAndStillDeclared() {
+        let found = diagnostics("""
+            <trellis>
+            <view name="Card">
+              <let name="title" type="String"/>
+              <content name="content"/>
+              <body><VStack><Text>{title}</Text><content/></VStack></body>
+            </view>
+            <view name="Home" root="true">
+              <body><Card title="A"><Text>Inside</Text></Card></body>
+            </view>
+            </trellis>
+            """)
+        #expect(found == [
+            "TRL010@4: element `content` is not allowed here; a view's slot is declared `<let name=\"content\" viewBuilder=\"true\"/>`, Swift's `@ViewBuilder let content`, and placed in its body as `<content/>`",
+        ], "\(found)")
+    }
+
     /// A lowercase name misspelled as close to a value as to a type (`selection` for the state
     /// `selected`, and the enum `Section2`): the suggestion is the value, whose name starts as the
     /// written one does; a capitalized misspelling still suggests the type.

@@ -552,6 +552,14 @@ struct SyntaxBuilder {
                     // `.modelContainer(for:)` after that group: its modifier, as in Swift.
                     if let modifier = modifierElement(declaration, isSlotElement: false) { group.modifiers.append(modifier) }
                     view.body[0] = .element(group)
+                } else if childName == "content", !sawBody, hasAttribute("name", of: declaration) {
+                    // `<content name="content"/>`, the slot named as the body places it (`<content/>`):
+                    // reported by the schema with the spelling, and read as Swift's `@ViewBuilder let
+                    // content`, so neither the placement nor call sites' content draws more.
+                    if let slot = parameterDecl(declaration, isViewBuilder: true) {
+                        view.slots.append(slot)
+                        viewBuilderSlots.insert(slot.name.name)
+                    }
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)

@@ -130,6 +130,8 @@ enum SchemaMessages {
         "input": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
         "parameter": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
         "prop": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
+        // A view's slot, named as its body places it (`<content/>`).
+        "content": "; a view's slot is declared `<let name=\"content\" viewBuilder=\"true\"/>`, Swift's `@ViewBuilder let content`, and placed in its body as `<content/>`",
         // `static let shared = …`: Swift's modifier is an attribute here.
         "static": "; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`",
     ]
