@@ -370,9 +370,14 @@ struct SymbolTable {
         for name in enums.keys { namedTypes[name] = .enumeration }
         for name in structs.keys { namedTypes[name] = .structure }
         for (name, model) in models { namedTypes[name] = .model(model.kind) }
-        for name in structs.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
-        for name in enums.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
-        for name in models.keys { if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { tables.value.enclosingTypeNames.insert(String(name[..<dot])) } }
+        var enclosing: Set<String> = []
+        func noteEnclosingType(of name: String) {
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { enclosing.insert(String(name[..<dot])) }
+        }
+        for name in structs.keys { noteEnclosingType(of: name) }
+        for name in enums.keys { noteEnclosingType(of: name) }
+        for name in models.keys { noteEnclosingType(of: name) }
+        tables.value.enclosingTypeNames.formUnion(enclosing)
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
         programModelNames = modelNames.filter { !preludeNames.contains($0) }

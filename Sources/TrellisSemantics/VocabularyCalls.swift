@@ -280,8 +280,7 @@ extension BodyChecker {
         } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in
             // `<GeometryReader proxy="proxy">`, Swift's `{ proxy in … }`: an attribute no
             // overload has, whose value is its own name, names the value as `item` does.
-            guard case .source(let text) = argument.value, !summary.parameterOrder.contains(argument.label.name) else { return false }
-            return text.text.trimmingCharacters(in: .whitespaces) == argument.label.name
+            !summary.parameterOrder.contains(argument.label.name) && argument.namesItself
         }) {
             itemArgument = shape.arguments.remove(at: index)
         } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in

@@ -566,8 +566,15 @@ public struct ModifierCall: Hashable, Sendable {
     /// the closure's `{ image in … }` written where its views are.
     public var slotValueNaming: Argument? {
         if let item = argument("item") { return item }
-        guard arguments.count == 1, case .source(let text) = arguments[0].value,
-              text.text.trimmingCharacters(in: .whitespaces) == arguments[0].label.name else { return nil }
-        return arguments[0]
+        return arguments.count == 1 && arguments[0].namesItself ? arguments[0] : nil
+    }
+}
+
+extension Argument {
+    /// `proxy="proxy"`: written as it is read, the attribute's value is its own name, as a
+    /// closure's value is named where Swift writes `{ proxy in`.
+    public var namesItself: Bool {
+        guard case .source(let text) = value else { return false }
+        return text.text.trimmingCharacters(in: .whitespaces) == label.name
     }
 }
