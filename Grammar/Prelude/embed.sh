@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes Sources/TrellisSemantics/EmbeddedPrelude.swift from the prelude files beside this
-# script (and the names of Swift's modules in SwiftModuleNames.txt), so the compiler carries them. The test `embeddedPreludeMatchesTheFiles` fails when
+# script (and the names of Swift's modules and standard types' members in SwiftModuleNames.txt and
+# SwiftMemberNames.txt), so the compiler carries them. The test `embeddedPreludeMatchesTheFiles` fails when
 # they differ. Run from the package root: sh Grammar/Prelude/embed.sh
 set -eu
 out=Sources/TrellisSemantics/EmbeddedPrelude.swift
@@ -21,6 +22,12 @@ out=Sources/TrellisSemantics/EmbeddedPrelude.swift
     echo "    /// Grammar/Prelude/SwiftModuleNames.txt, written by swift-module-names.sh: one name a line."
     echo "    static let swiftModuleNames = #\"\"\""
     cat Grammar/Prelude/SwiftModuleNames.txt
+    echo "\"\"\"#"
+    echo ""
+    echo "    /// Grammar/Prelude/SwiftMemberNames.txt, written by swift-module-names.sh: a standard type's"
+    echo "    /// name, then the members Swift gives it, on one line."
+    echo "    static let swiftMemberNames = #\"\"\""
+    cat Grammar/Prelude/SwiftMemberNames.txt
     echo "\"\"\"#"
     echo "}"
 } > "$out"

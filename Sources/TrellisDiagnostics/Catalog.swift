@@ -339,10 +339,8 @@ public enum Catalog {
     public static func destinationInLazyContainer(_ container: String) -> DiagnosticMessage {
         error("TRL245", "`navigationDestination` inside a `\(container)` may not be seen by its stack; a lazy container builds its rows only when they are shown, so register it outside the `\(container)`")
     }
-    /// `soleContent`: the one view the stack holds, in which the modifier is written instead.
-    public static func destinationOnStack(soleContent: String? = nil) -> DiagnosticMessage {
-        let fix = soleContent.map { "write it inside `<\($0)>` after its content" } ?? "apply it to a view inside the stack"
-        return error("TRL247", "`navigationDestination` applied to the `NavigationStack` itself is outside the stack and is ignored; \(fix)")
+    public static func destinationOnStack() -> DiagnosticMessage {
+        error("TRL247", "`navigationDestination` applied to the `NavigationStack` itself is outside the stack and is ignored; apply it to a view inside the stack")
     }
     public static func pushedValueWithoutDestination(_ type: String, isPath: Bool) -> DiagnosticMessage {
         error("TRL246", isPath

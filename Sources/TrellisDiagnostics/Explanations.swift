@@ -735,11 +735,12 @@ public enum Explanations {
         "TRL247": #"""
         A `navigationDestination` applied to the `NavigationStack` itself.
         A modifier of the stack is outside the stack's hierarchy, so the stack never sees the
-        destination, as a `navigationTitle` on the stack shows nowhere. In XML a lowercase child of
-        `<NavigationStack>` is a modifier of the stack, not of its root view: put it on a view
-        inside the stack (its root view or a screen's view).
-        Wrong:  <NavigationStack><List>...</List><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
-        Right:  <NavigationStack><List>...<navigationDestination for="Park.self" item="park">...</navigationDestination></List></NavigationStack>
+        destination. Written inside `<NavigationStack>` after its one view, a destination (like a
+        title or a toolbar) is that view's, as in Swift's `NavigationStack { List { … }
+        .navigationDestination(…) }`; beside several views it can only be the stack's: put it on
+        a view inside the stack (its root view or a screen's view).
+        Wrong:  <NavigationStack><Text>Parks</Text><List>...</List><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
+        Right:  <NavigationStack><VStack><Text>Parks</Text><List>...</List></VStack><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
         """#,
         "TRL248": #"""
         A custom environment value named like one SwiftUI provides.

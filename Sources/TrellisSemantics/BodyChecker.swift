@@ -754,7 +754,7 @@ struct BodyChecker {
         let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
         let holdsForEach = element.children.contains { if case .forEach = $0 { true } else { false } }
         // The views a stack holds: a destination meant for its one view is written in it (TRL247).
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach, receiverContent: element.children)
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -1161,7 +1161,7 @@ struct BodyChecker {
     /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
     /// modifier's views see the injections of the modifiers after it, which wrap it.
     /// `holdsForEach`: the modified view holds a `ForEach` (a `List`'s rows).
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false, receiverContent: [ViewNode] = []) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
         let outer = context
         let outerLocals = context.locals
@@ -1317,7 +1317,7 @@ struct BodyChecker {
                         checkTag(resolutions.modifiers[key] ?? resolved, against: selection, container: container, locals: outerLocals)
                     }
                     if call.name.name == "navigationDestination" {
-                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver, receiverContent: receiverContent)
+                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
                     }
                     for fill in fills { contentOf.append((index, fill.call.content)) }
                 } else {
@@ -1383,15 +1383,11 @@ struct BodyChecker {
 
     mutating func recordPushed(_ value: NavigationRules.PushedValue) { pushedValues.append(value) }
 
-    private static func soleElementName(_ children: [ViewNode]) -> String? {
-        if children.count == 1, case .element(let child) = children[0] { child.name.name } else { nil }
-    }
-
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
-    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String, receiverContent: [ViewNode]) -> LocalScope? {
+    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
         if receiver == "NavigationStack" || receiver == "NavigationView" {
-            diagnostics.emit(Catalog.destinationOnStack(soleContent: Self.soleElementName(receiverContent)), at: location)
+            diagnostics.emit(Catalog.destinationOnStack(), at: location)
         }
         if let lazy = context.lazyContainer {
             diagnostics.emit(

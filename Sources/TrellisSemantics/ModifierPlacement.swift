@@ -55,6 +55,7 @@ struct ModifierPlacement {
                 if element.arguments.contains(where: Self.mayGiveView) { return true }
                 if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent) { return true }
                 if element.modifiers.contains(where: Self.holdsOneViewAndModifiers) { return true }
+                if Self.mayHoldStacksModifiers(element) { return true }
             case .forEach(let forEach):
                 if !forEach.modifiers.isEmpty, forEach.soleRow != nil { return true }
             default:
@@ -109,6 +110,7 @@ struct ModifierPlacement {
                 element = moved
             }
             if element.modifiers.contains(where: Self.holdsOneViewAndModifiers) { element = modifyingSlotsSoleViews(element) }
+            if Self.mayHoldStacksModifiers(element) { element = modifyingStacksSoleView(element) }
             guard element.children.count == 1, case .forEach(var forEach) = element.children[0], !element.modifiers.isEmpty else { return .element(element) }
             let slots = slotNames(of: element.name.name)
             var moved: [Modifier] = []
@@ -217,6 +219,33 @@ struct ModifierPlacement {
             slot.content = [.element(view)]
             element.modifiers[index].kind = .call(slot)
         }
+        return element
+    }
+
+    /// A navigation stack holding one view, with modifiers.
+    private static func mayHoldStacksModifiers(_ element: ElementNode) -> Bool {
+        guard !element.modifiers.isEmpty, element.children.count == 1, case .element = element.children[0] else { return false }
+        return ElementNode.navigationStacks.contains(element.name.name)
+    }
+
+    /// `<NavigationStack><List>…</List><navigationTitle value="Inbox"/></NavigationStack>`: the
+    /// modifiers the stack reads from the view it shows (a title, a toolbar, a destination) are
+    /// that view's, as Swift's `NavigationStack { List { … }.navigationTitle("Inbox") }`; on the
+    /// stack itself SwiftUI would show them nowhere. The stack keeps its other modifiers.
+    private func modifyingStacksSoleView(_ element: ElementNode) -> ElementNode {
+        guard case .element(var view) = element.children[0] else { return element }
+        var element = element
+        var kept: [Modifier] = []
+        for modifier in element.modifiers {
+            if let name = Self.callName(of: modifier), symbols.modifiers[name]?.isReadByStack == true {
+                view.modifiers.append(modifier)
+            } else {
+                kept.append(modifier)
+            }
+        }
+        guard kept.count != element.modifiers.count else { return element }
+        element.modifiers = kept
+        element.children = [.element(view)]
         return element
     }
 

@@ -24,6 +24,21 @@ public enum Prelude {
     /// the Swift pass checks its use.
     public static let swiftModuleNames: Set<String> = Set(EmbeddedPrelude.swiftModuleNames.split(separator: "\n").map(String.init))
 
+    /// The members Swift gives each standard type `Standard.xml` describes
+    /// (`Grammar/Prelude/SwiftMemberNames.txt`): properties by name, methods by name and labels
+    /// (`max(by:)`). Read only when a member the prelude does not declare is used, so that a
+    /// program that checks clean never pays for it.
+    public static let swiftMembers: [String: SwiftMembers] = {
+        var members: [String: SwiftMembers] = [:]
+        for line in EmbeddedPrelude.swiftMemberNames.split(separator: "\n") {
+            var words = line.split(separator: " ")
+            guard !words.isEmpty else { continue }
+            let type = String(words.removeFirst())
+            members[type] = SwiftMembers(words)
+        }
+        return members
+    }()
+
     private static func unavailableNames(_ kind: InterfaceDecl.Kind) -> Set<String> {
         Set(unavailable.flatMap(\.interfaces).filter { $0.kind == kind && $0.isUnavailable }.map(\.name.name))
     }
@@ -45,4 +60,24 @@ public enum Prelude {
 
     /// The prelude's files as text, for readers such as `trellis prelude` and the language server.
     public static var sources: [(path: String, text: String)] { EmbeddedPrelude.files }
+}
+
+/// The members Swift gives one standard type, as its symbol graph lists them.
+public struct SwiftMembers: Sendable {
+    /// Each member's base name (`max` for `max(by:)`).
+    public let names: Set<String>
+    /// Each method's labels by base name, as `MethodDecl.signature` writes them (`max(by:)`).
+    public let signatures: [String: Set<String>]
+
+    init(_ words: [Substring]) {
+        var names: Set<String> = []
+        var signatures: [String: Set<String>] = [:]
+        for word in words {
+            let name = String(word.prefix { $0 != "(" })
+            names.insert(name)
+            if word.count > name.count { signatures[name, default: []].insert(String(word)) }
+        }
+        self.names = names
+        self.signatures = signatures
+    }
 }

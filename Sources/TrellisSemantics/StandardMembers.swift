@@ -21,7 +21,7 @@ extension ExpressionChecker {
         // A method named without a call is a function value, which the checker does not type.
         if interface.methods[name] != nil { return .type(nil) }
         if reportMissing {
-            reportStandardMember(name, of: type.description, isStatic: false, candidates: interface.instanceNames + extensionNames(of: interface.name, isStatic: false), at: location)
+            reportStandardMember(name, of: type.description, described: interface.name, isStatic: false, candidates: interface.instanceNames + extensionNames(of: interface.name, isStatic: false), at: location)
         }
         return .type(nil)
     }
@@ -38,7 +38,7 @@ extension ExpressionChecker {
         if case .found(let member) = extensionMember(of: typeName, name: name, isStatic: true) { return .type(member) }
         if let field = interface.staticFields[name] { return .type(symbols.resolve(field.type.reference)) }
         if interface.staticMethods[name] != nil { return .type(nil) }
-        reportStandardMember(name, of: typeName, isStatic: true, candidates: interface.staticNames + extensionNames(of: typeName, isStatic: true), at: location)
+        reportStandardMember(name, of: typeName, described: typeName, isStatic: true, candidates: interface.staticNames + extensionNames(of: typeName, isStatic: true), at: location)
         return .type(nil)
     }
 
@@ -75,7 +75,7 @@ extension ExpressionChecker {
                     at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
                 )
             } else {
-                reportStandardMember(name, of: ownerName, isStatic: isStatic, candidates: (isStatic ? interface.staticNames : interface.instanceNames) + extensionNames(of: interface.name, isStatic: isStatic), at: location)
+                reportStandardMember(name, of: ownerName, described: interface.name, isStatic: isStatic, candidates: (isStatic ? interface.staticNames : interface.instanceNames) + extensionNames(of: interface.name, isStatic: isStatic), at: location)
             }
             return .type(nil)
         }
@@ -96,6 +96,8 @@ extension ExpressionChecker {
             return silent.diagnostics.diagnostics.isEmpty
         } : nil
         guard let chosen = typed ?? fitting.first else {
+            // A form of the method the prelude does not declare may take the call: Swift judges it.
+            if Self.swiftMayTake(arguments, name: name, of: interface.name, besides: overloads) { return .type(nil) }
             diagnostics.emit(
                 Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: ownerName, candidates: overloads.map(\.signature)),
                 at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
@@ -143,12 +145,35 @@ extension ExpressionChecker {
         return filled
     }
 
+    /// Whether a form of `name` that Swift gives `type` and the prelude does not declare has the
+    /// call's labels in order, some perhaps left out for their defaults (which the symbol graph
+    /// does not tell); a trailing closure may fill any parameter.
+    static func swiftMayTake(_ arguments: [CallArgument], name: String, of type: String, besides declared: [MethodDecl]) -> Bool {
+        guard let forms = Prelude.swiftMembers[type]?.signatures[name] else { return false }
+        let declaredForms = Set(declared.map(\.signature))
+        return forms.contains { form in
+            guard !declaredForms.contains(form) else { return false }
+            let labels = form.dropFirst(name.count + 1).dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            var next = labels.startIndex
+            for argument in arguments {
+                let wanted = argument.label ?? "_"
+                while next < labels.endIndex, !(argument.isTrailingClosure || labels[next] == wanted) { next += 1 }
+                guard next < labels.endIndex else { return false }
+                next += 1
+            }
+            return true
+        }
+    }
+
     /// `contains(where:)`, as the call wrote it.
     static func callSignature(_ name: String, _ arguments: [CallArgument]) -> String {
         "\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"
     }
 
-    private mutating func reportStandardMember(_ name: String, of type: String, isStatic: Bool, candidates: [String], at location: SourceLocation) {
+    /// `described`: the standard type whose interface was searched. A member Swift gives that
+    /// type and the prelude does not declare (`max(by:)` of a dictionary) is Swift's to judge.
+    private mutating func reportStandardMember(_ name: String, of type: String, described: String, isStatic: Bool, candidates: [String], at location: SourceLocation) {
+        if Prelude.swiftMembers[described]?.names.contains(name) == true { return }
         let suggestion = suggester.among(candidates, closestTo: name)
         let range = SourceRange(location, length: name.unicodeScalars.count)
         diagnostics.emit(

@@ -582,4 +582,121 @@ import TrellisTestSupport
             """)
         #expect(output == "Text \"text bad\"\nText \"text timed out\"\n", "\(output)")
     }
+
+    /// `NavigationStack { List { … }.navigationTitle("Parks").toolbar { … }.navigationDestination(for:) { … } }`,
+    /// written in Swift's order: the modifiers after the stack's one view are that view's, so the
+    /// title shows in the stack's bar and the destination is registered; a `sheet` stays the stack's.
+    @Test func navigationModifiersAfterTheStacksOneViewAreThatViews() throws {
+        let xml = #"""
+            <trellis>
+            <struct name="Park" hashable="true">
+              <let name="name" type="String"/>
+            </struct>
+            <view name="Parks" root="true">
+              <state name="parks" type="[Park]" initial="[Park(name: &quot;Zion&quot;), Park(name: &quot;Arches&quot;)]"/>
+              <state name="showsHelp" type="Bool" initial="false"/>
+              <body>
+                <NavigationStack>
+                  <List>
+                    <ForEach items="parks" id="\.name" item="park">
+                      <NavigationLink title="{park.name}" value="park"/>
+                    </ForEach>
+                  </List>
+                  <navigationTitle value="Parks"/>
+                  <toolbar>
+                    <Button title="Help" action="showsHelp = true"/>
+                  </toolbar>
+                  <navigationDestination for="Park.self" item="park">
+                    <Text>Welcome to {park.name}</Text>
+                    <navigationTitle value="park.name"/>
+                  </navigationDestination>
+                  <sheet isPresented="$showsHelp">
+                    <Text>Tap a park</Text>
+                  </sheet>
+                </NavigationStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Parks.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let swift = program.generated.values.joined()
+        #expect(swift.contains(".navigationTitle(\"Parks\")"), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Parks())
+            print(host.render())
+            try host.tap("Arches")
+            print(host.render())
+            try host.back()
+            try host.tap("Help")
+            print(host.render())
+            """)
+        #expect(!output.contains("outside a NavigationStack"), "\(output)")
+        #expect(output.contains("Navigation title \"Parks\""), "\(output)")
+        #expect(output.contains("Text \"Welcome to Arches\""), "\(output)")
+        #expect(output.contains("Text \"Tap a park\""), "\(output)")
+    }
+
+    /// `enum Condition: String`, its raw type first written `type="String"` (or `rawValue="String"`),
+    /// as a property's type is: read as `rawType`, so `rawValue` and `init?(rawValue:)` work.
+    @Test func anEnumsRawTypeWrittenAsItsType() throws {
+        let xml = #"""
+            <trellis>
+            <enum name="Condition" type="String" caseIterable="true">
+              <case name="sunny"/>
+              <case name="cloudy"/>
+            </enum>
+            <enum name="Level" rawValue="Int">
+              <case name="low" value="1"/>
+            </enum>
+            <view name="Sky" root="true">
+              <body>
+                <Text>{Condition.sunny.rawValue} {Condition(rawValue: "cloudy") == .cloudy} {Level.low.rawValue}</Text>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Sky.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Sky()).render())
+            """)
+        #expect(output == "Text \"sunny true 1\"\n", "\(output)")
+    }
+
+    /// Members Swift gives a standard type that the prelude does not declare (`max(by:)` of a
+    /// dictionary, `min(by:)`, Foundation's `trimmingCharacters(in:)`, `split(separator:maxSplits:)`)
+    /// are Swift's to judge: the fast pass reports none of them, and the program compiles and
+    /// runs. A member Swift lacks is still TRL260, and labels no form of Swift's takes TRL261.
+    @Test func membersSwiftGivesAStandardTypeAreSwiftsToJudge() throws {
+        let xml = #"""
+            <view name="Board" root="true">
+              <state name="scores" type="[String: Int]" initial="[&quot;Ann&quot;: 82, &quot;Cy&quot;: 91]"/>
+              <state name="names" type="[String]" initial="[&quot;b&quot;, &quot;a&quot;]"/>
+              <state name="text" type="String" initial="&quot; hi there &quot;"/>
+              <body>
+                <VStack>
+                  <Text>{scores.max(by: { $0.value &lt; $1.value })?.key ?? "-"} {names.min(by: { $0 &lt; $1 }) ?? ""}</Text>
+                  <Text>{text.trimmingCharacters(in: .whitespaces)}|{text.split(separator: " ", maxSplits: 1).count}</Text>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Board.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Board()).render())
+            """)
+        #expect(output == "VStack\n  Text \"Cy a\"\n  Text \"hi there|2\"\n", "\(output)")
+
+        let wrong = xml.replacingOccurrences(of: "names.min(by:", with: "names.minimum(by:")
+            .replacingOccurrences(of: "maxSplits: 1)", with: "maxSplits: 1, fromEnd: true)")
+        let directory = try TemporaryDirectory()
+        let result = runTrellis(["check", "--fast", try directory.write("Board.xml", wrong)])
+        #expect(result.errors.contains("has no member `minimum`") && result.errors.contains("[TRL260]"), "\(result.errors)")
+        #expect(result.errors.contains("no method `split(separator:maxSplits:fromEnd:)`") && result.errors.contains("[TRL261]"), "\(result.errors)")
+    }
 }

@@ -56,6 +56,10 @@ import TrellisTestSupport
         let listed = try String(contentsOfFile: directory + "/SwiftModuleNames.txt", encoding: .utf8)
         #expect(Prelude.swiftModuleNames == Set(listed.split(separator: "\n").map(String.init)), "SwiftModuleNames.txt differs from the embedded copy")
         #expect(Prelude.swiftModuleNames.isSuperset(of: ["FileManager", "CocoaError", "Bundle", "zip", "print"]))
+        let members = try String(contentsOfFile: directory + "/SwiftMemberNames.txt", encoding: .utf8)
+        #expect(members.split(separator: "\n").count == Prelude.swiftMembers.count, "SwiftMemberNames.txt differs from the embedded copy")
+        #expect(Prelude.swiftMembers["Dictionary"]?.signatures["max"]?.contains("max(by:)") == true)
+        #expect(Prelude.swiftMembers["String"]?.names.isSuperset(of: ["trimmingCharacters", "components", "count", "hasPrefix"]) == true)
     }
 
     @Test("no name is declared twice across the prelude's files, but a view and a value type may share one")

@@ -65,6 +65,9 @@ public struct SlotPlacement: Hashable, Sendable {
 
 /// An element naming a view. Its fields share one box between copies (see `CopyOnWrite`).
 public struct ElementNode: Hashable, Sendable {
+    /// SwiftUI's views that show a navigation bar for the one screen they hold at their root.
+    public static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView"]
+
     @usableFromInline
     struct Fields: Hashable, Sendable {
         @usableFromInline var name: Identifier

@@ -671,6 +671,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var isUnavailable: Bool
         @usableFromInline var provides: String?
         @usableFromInline var deprecation: Deprecation?
+        @usableFromInline var isReadByStack: Bool
         @usableFromInline var location: SourceLocation
     }
 
@@ -749,13 +750,19 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.deprecation }
         _modify { yield &fields.value.deprecation }
     }
+    /// `readByStack="true"` on a modifier: the navigation stack around the modified view reads
+    /// what it sets (a title, a toolbar, a destination), so on the stack itself it does nothing.
+    @inlinable public var isReadByStack: Bool {
+        _read { yield fields.value.isReadByStack }
+        _modify { yield &fields.value.isReadByStack }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
     public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], isUnavailable: Bool = false, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, deprecation: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, deprecation: nil, isReadByStack: false, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own

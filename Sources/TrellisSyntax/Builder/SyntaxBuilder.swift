@@ -185,6 +185,7 @@ struct SyntaxBuilder {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
             interface.provides = attribute("provides", of: element).map { $0.trimmedText }
+            interface.isReadByStack = boolean("readByStack", of: element) ?? false
             if let message = attribute("deprecated", of: element) {
                 interface.deprecation = InterfaceDecl.Deprecation(message: message.trimmedText, renamed: attribute("renamed", of: element).map { $0.trimmedText })
             }
@@ -2148,7 +2149,8 @@ struct SyntaxBuilder {
         mentionsSelfType = false
         defer { mentionsSelfType = outerMentionsSelfType }
         var cases: [EnumDecl.Case] = []
-        let rawTypeIsString = rawAttribute("rawType", of: element).map { raw in
+        let rawTypeName = rawTypeAttributeName(of: element)
+        let rawTypeIsString = rawAttribute(rawTypeName, of: element).map { raw in
             trimmed(String(decoding: file[raw.attribute.valueStart..<raw.attribute.valueEnd], as: UTF8.self)) == "String"
         } ?? false
         var properties: [StructDecl.Field] = []
@@ -2220,7 +2222,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var declaration = EnumDecl(
-            name: name, isExternal: isExternal, rawType: typeAttribute("rawType", of: element, required: false),
+            name: name, isExternal: isExternal, rawType: typeAttribute(rawTypeName, of: element, required: false),
             isCaseIterable: boolean("caseIterable", of: element) ?? false, isIdentifiable: boolean("identifiable", of: element) ?? false,
             cases: cases, location: start(of: element)
         )
@@ -2244,6 +2246,13 @@ struct SyntaxBuilder {
         if declaration.protocols.contains("CaseIterable") { declaration.isCaseIterable = true }
         if mentionsSelfType { declaration.qualify(["Self": declaration.name.name]) }
         return declaration
+    }
+
+    /// The attribute an enum's raw type is written in: `rawType`, or `type` and `rawValue`, a first
+    /// try's names for Swift's `enum Tab: String` (reported, and read as `rawType`).
+    private func rawTypeAttributeName(of element: ScannedElement) -> AttributeName {
+        for name: AttributeName in ["rawType", "type", "rawValue"] where rawAttribute(name, of: element) != nil { return name }
+        return "rawType"
     }
 
     /// `protocols` of a model, struct or enum; `conformances`, `conforms` and `conformsTo`, as a
@@ -2628,16 +2637,23 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
-        if !viewMayPlaceModifiers, !node.children.isEmpty { noteSlotElements(node.modifiers) }
+        if !viewMayPlaceModifiers, !node.children.isEmpty { noteModifiersToPlace(node) }
         return node
     }
 
     /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
     /// the element of a first slot may fill the next one (`ModifierPlacement`). Out of
     /// `elementNode`, which recurses once per level of nesting, so that its frame stays small.
+    /// Also a navigation stack's modifiers after its one view, which the stack's title, toolbar
+    /// and destinations may be (`ModifierPlacement`).
     @inline(never)
-    private mutating func noteSlotElements(_ modifiers: [Modifier]) {
-        for case .call(let call) in modifiers.lazy.map(\.kind) where !call.content.isEmpty {
+    private mutating func noteModifiersToPlace(_ node: ElementNode) {
+        guard !node.modifiers.isEmpty else { return }
+        if node.children.count == 1, case .element = node.children[0], ElementNode.navigationStacks.contains(node.name.name) {
+            viewMayPlaceModifiers = true
+            return
+        }
+        for case .call(let call) in node.modifiers.lazy.map(\.kind) where !call.content.isEmpty {
             viewMayPlaceModifiers = true
             return
         }

@@ -1153,6 +1153,9 @@ enum EmbeddedSchema {
       <xs:attribute name="renamed" type="Name">
         <xs:annotation><xs:documentation>With `deprecated`: the modifier that replaces it with the same arguments, as Swift's `renamed:`; the warning's fix-it renames the element.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="readByStack" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: the navigation stack around the modified view reads what the modifier sets (a title, a toolbar, a destination), so on the stack itself it does nothing. Written inside a `NavigationStack` whose content is one view, after that view, it modifies that view, as Swift's `.navigationTitle` after the content inside the stack's braces does.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 

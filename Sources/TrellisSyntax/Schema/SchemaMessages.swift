@@ -82,7 +82,8 @@ enum SchemaMessages {
         // Swift's "conforms to", on the declarations that list their protocols.
         "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
-        "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        // `enum Tab: String`: the type after the colon, which a first try names as a property's.
+        "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols", "type": "rawType", "rawValue": "rawType"],
         // Swift's parameter clause, by its short name.
         "function": ["params": "parameters"],
         "init": ["params": "parameters"],

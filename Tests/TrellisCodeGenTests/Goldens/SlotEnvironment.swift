@@ -90,8 +90,9 @@ struct MatchScreen: View {
         } }, footer: { () -> ViewList in return ChildViews.list { children2 in
             #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 53)
             children2.addToggle(Toggle(title: "Show away team", isOn: _showsAway.projectedValue))
-        } }))
-        return GeneratedBody(NavigationStack(children: children.viewList).navigationTitle("Match"))
+        } })
+        .navigationTitle("Match"))
+        return GeneratedBody(NavigationStack.of(children))
         #sourceLocation()
     }
 }
