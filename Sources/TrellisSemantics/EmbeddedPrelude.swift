@@ -2051,9 +2051,11 @@ enum EmbeddedPrelude {
 <!--
   Standard.xml: the members of Swift's standard types and Foundation's that expressions use,
   declared in the form a program uses for its own Swift types. A `<struct>` here named like a
-  standard type (`String`, `Array`, ...) describes that type: a member it does not declare is an
-  error (TRL260, "value of type `String` has no member `lenght`"), and a call is checked against
-  the declared labels (TRL261) and parameter types.
+  standard type (`String`, `Array`, ...) describes that type: a member neither it nor Swift
+  declares is an error (TRL260, "value of type `String` has no member `lenght`"), and a call is
+  checked against the declared labels (TRL261) and parameter types. A member Swift has and this
+  file does not declare (SwiftMemberNames.txt, read from the toolchain's symbol graphs) is left
+  to swiftc, as is a call whose labels fit one of Swift's forms not declared here.
 
   `generics` names the type's parameters; a use binds them, so on `[Scrum]` the member
   `first: Element?` is a `Scrum?`. Methods that are generic themselves (`map`) name their own
