@@ -854,6 +854,8 @@ struct ExpressionChecker {
         }
         switch baseResult {
         case .typeName(let typeName):
+            // `Course?.none`: a member of `Optional<Course>`, which `Course?` names; swiftc's to judge.
+            if chained { return .value(nil) }
             // `Outer.Inner`: a type declared inside another.
             if symbols.isTypeName(typeName + "." + name) { return .typeName(typeName + "." + name) }
             return .value(staticMemberType(typeName, name: name, at: nameLocation))

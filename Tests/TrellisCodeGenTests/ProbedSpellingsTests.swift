@@ -699,4 +699,39 @@ import TrellisTestSupport
         #expect(result.errors.contains("has no member `minimum`") && result.errors.contains("[TRL260]"), "\(result.errors)")
         #expect(result.errors.contains("no method `split(separator:maxSplits:fromEnd:)`") && result.errors.contains("[TRL261]"), "\(result.errors)")
     }
+
+    /// `Text("All").tag(Course?.none)` in a `Picker` over an optional selection: `Course?.none` is
+    /// `Optional<Course>.none`, not a case of `Course` (TRL105 before).
+    @Test func anOptionalTypesNoneAsATag() throws {
+        let xml = #"""
+            <trellis>
+            <enum name="Course" rawType="String" caseIterable="true" identifiable="true">
+              <case name="starter"/>
+              <case name="dessert"/>
+            </enum>
+            <view name="Menu" root="true">
+              <state name="filter" type="Course?" initial="nil"/>
+              <body>
+                <VStack>
+                  <Picker title="Course" selection="$filter">
+                    <Text>All<tag value="Course?.none"/></Text>
+                    <ForEach items="Course.allCases" item="course">
+                      <Text>{course.rawValue}<tag value="Optional(course)"/></Text>
+                    </ForEach>
+                  </Picker>
+                  <Text>{filter?.rawValue ?? "everything"}</Text>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Menu.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Menu()).render())
+            """)
+        #expect(output.contains("Text \"everything\""), "\(output)")
+        #expect(output.contains("\"All\""), "\(output)")
+    }
 }
