@@ -150,6 +150,11 @@ public enum Catalog {
     public static func unknownArgument(_ label: String, of view: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL111", "`\(view)` has no input `\(label)`\(suggestion(candidate))")
     }
+    /// A static member of the view's type given as an attribute (`<Color value=".blue">`), which is
+    /// placed as a view of its own.
+    public static func staticViewGivenAsInput(_ label: String, of view: String, member: String) -> DiagnosticMessage {
+        error("TRL111", "`\(view)` has no input `\(label)`; `\(view).\(member)` is a view of its own, written `<\(view).\(member)>`")
+    }
     /// Text given in an attribute of a view that shows its content as text (`<Text text="Hello"/>`).
     public static func textGivenAsInput(_ label: String, of view: String, text: String) -> DiagnosticMessage {
         let shown = text.isEmpty || text.count > 40 ? "…" : text

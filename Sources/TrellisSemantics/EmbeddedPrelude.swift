@@ -3896,7 +3896,9 @@ enum EmbeddedPrelude {
   </extension>
 
   <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`
-       (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. -->
+       (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. Every static
+       of `Color` above is placed the same way (`<Color.blue><ignoresSafeArea/></Color.blue>`), as
+       a view type's static of its own type is a view. -->
   <view name="Color.clear" external="true" protocols="ShapeStyle"/>
   <view name="Color.black" external="true" protocols="ShapeStyle"/>
 

@@ -856,8 +856,12 @@ struct ExpressionChecker {
         case .typeName(let typeName):
             // `Course?.none`: a member of `Optional<Course>`, which `Course?` names; swiftc's to judge.
             if chained { return .value(nil) }
-            // `Outer.Inner`: a type declared inside another.
-            if symbols.isTypeName(typeName + "." + name) { return .typeName(typeName + "." + name) }
+            // `Outer.Inner`: a type declared inside another. `Color.blue` is placed as a view, and
+            // in an expression is the static colour.
+            if symbols.isTypeName(typeName + "." + name) {
+                if case .found(let type) = extensionMember(of: typeName, name: name, isStatic: true) { return .value(type) }
+                return .typeName(typeName + "." + name)
+            }
             return .value(staticMemberType(typeName, name: name, at: nameLocation))
         case .function:
             return .value(nil)

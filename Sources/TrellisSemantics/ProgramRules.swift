@@ -356,7 +356,47 @@ struct ProgramRules {
         for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name)
             && !property.allows("TRL214") && SwiftKeywords.isValidIdentifier(property.name.name)
             && !unresolved.mayRead(property.name.name, in: signature.decl.name.name) {
-            diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
+            let written = attributeWritingText(property.name.name, in: signature.decl)
+            let notes = written.map { [Note("`\($0.label.name)=\"\(property.name.name)\"` is the text \"\(property.name.name)\"; to show the state, write `\($0.label.name)=\"{\(property.name.name)}\"`", at: $0.valueLocation)] } ?? []
+            diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)], notes: notes)
         }
+    }
+
+    /// An attribute whose whole text is `name` (`<alert title="scoreTitle">`): the text, which a
+    /// first try meant as the state of that name. Looked up only for a state reported unread.
+    private static func attributeWritingText(_ name: String, in decl: ViewDecl) -> Argument? {
+        func writes(_ argument: Argument) -> Bool {
+            switch argument.value {
+            case .source(let text): text.text.trimmingCharacters(in: .whitespaces) == name
+            case .string(let string): string.segments.count == 1 && string.segments[0] == .literal(name)
+            default: false
+            }
+        }
+        var pending = decl.body + decl.viewMembers.flatMap(\.body)
+        while let node = pending.popLast() {
+            var modifiers: [Modifier] = []
+            switch node {
+            case .element(let element):
+                if let found = element.arguments.first(where: writes) { return found }
+                pending += element.children
+                modifiers = element.modifiers
+            case .conditional(let conditional):
+                pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .forEach(let forEach):
+                pending += forEach.body
+                modifiers = forEach.modifiers
+            case .switchNode(let switchNode):
+                pending += switchNode.cases.flatMap(\.body)
+            case .localConstant(let constant):
+                pending += constant.body
+            case .slot, .member:
+                break
+            }
+            for case .call(let call) in modifiers.map(\.kind) {
+                if let found = call.arguments.first(where: writes) { return found }
+                pending += call.content
+            }
+        }
+        return nil
     }
 }

@@ -357,6 +357,7 @@ struct SymbolTable {
             // Functions of one name are overloads, told apart by their labels, as methods are.
             for function in file.fileFunctions { fileFunctions[function.name.name, default: []].append(function) }
         }
+        addStaticMemberViews()
         // Foundation's functions (`NSLocalizedString`), after the program's of the same name,
         // which Swift prefers; a program's constant of that name shadows them.
         for file in prelude {
@@ -918,6 +919,20 @@ struct SymbolTable {
     /// Whether a type is declared inside `name` (a view's `ViewModel`), so that a short name
     /// used there may mean it.
     func nestsTypes(_ name: String) -> Bool { tables.value.enclosingTypeNames.contains(name) }
+
+    /// `<Color.blue>`: a view type's static member of its own type is a view, placed by its Swift
+    /// name as Swift's `Color.blue` is (`ContentUnavailableView.search`, a program's
+    /// `extension Color { static let brand: Color }`), declared or not as a view of its own.
+    private mutating func addStaticMemberViews() {
+        for (typeName, extended) in tables.value.extensionMembers.entries {
+            guard let base = interfaceViews[typeName] else { continue }
+            for field in extended.fields where field.isStatic && field.type.reference == .named(typeName, genericArguments: []) {
+                let name = typeName + "." + field.name.name
+                guard interfaceViews[name] == nil else { continue }
+                interfaceViews[name] = InterfaceDecl(kind: .view, name: Identifier(name, at: field.name.location), overloads: [Signature(parameters: [], location: field.name.location)], protocols: base.protocols, location: field.name.location)
+            }
+        }
+    }
 
     func isTypeName(_ name: String) -> Bool {
         namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil || swiftModuleType(name) != nil

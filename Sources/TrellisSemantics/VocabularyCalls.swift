@@ -245,6 +245,15 @@ extension BodyChecker {
         }
     }
 
+    /// `blue` of `.blue` (or `{.blue}`): an implicit member expression, one name.
+    static func implicitMember(_ written: String) -> String? {
+        var text = Substring(written.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("{") && text.hasSuffix("}") { text = Substring(text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)) }
+        guard text.hasPrefix(".") else { return nil }
+        let name = String(text.dropFirst())
+        return SwiftIdentifier.isWellFormed(name) ? name : nil
+    }
+
     /// The path a value written as `value="{landmark.image}"` names (`landmark.image`), when it
     /// is names joined by dots, as a body places a value; nil for any other expression.
     static func placeablePath(_ value: ArgumentValue) -> String? {
@@ -354,6 +363,13 @@ extension BodyChecker {
             let ending = unlabeledNames.filter { $0.lowercased().hasSuffix(written) }
             let unlabeledParameter: String? = (unlabeledCandidate ?? nil) ?? (ending.count == 1 ? ending.first : nil)
             let suggestion = labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name) ?? unlabeledParameter
+            // `<Color value=".blue">`: `Color.blue` is a view of its own, `<Color.blue>`.
+            if !isModifier, case .source(let written) = argument.value, let member = Self.implicitMember(written.text),
+               symbols.interfaceViews[callee + "." + member] != nil {
+                diagnostics.emit(Catalog.staticViewGivenAsInput(argument.label.name, of: callee, member: member),
+                                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
             // `<Text font=".headline">`: a modifier written as an attribute of the view it modifies.
             if !isModifier, suggestion == nil, let message = modifierWrittenAsInput(argument, of: callee) {
                 diagnostics.emit(message, at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])

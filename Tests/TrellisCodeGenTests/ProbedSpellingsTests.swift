@@ -734,4 +734,36 @@ import TrellisTestSupport
         #expect(output.contains("Text \"everything\""), "\(output)")
         #expect(output.contains("\"All\""), "\(output)")
     }
+
+    /// `ZStack { Color.blue.ignoresSafeArea() … }`, the first screen of many tutorials: every
+    /// colour SwiftUI names is a view of its own, `<Color.blue>`, and still the static colour in
+    /// an expression (`foregroundStyle(Color.white)`).
+    @Test func everyNamedColourIsAViewOfItsOwn() throws {
+        let xml = #"""
+            <view name="Flags" root="true">
+              <state name="score" type="Int" initial="0"/>
+              <body>
+                <ZStack>
+                  <Color.blue><ignoresSafeArea/></Color.blue>
+                  <VStack>
+                    <Text>Score {score}<foregroundStyle value="Color.white"/></Text>
+                    <Color.mint><frame height="4"/></Color.mint>
+                    <Button title="Tap" action="score += 1"/>
+                  </VStack>
+                </ZStack>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Flags.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Flags())
+            try host.tap("Tap")
+            print(host.render())
+            """)
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("Color.blue") && swift.contains(".ignoresSafeArea()") && swift.contains("Color.mint"), "\(swift)")
+        #expect(output == "ZStack\n  VStack\n    Text \"Score 1\"\n    Button \"Tap\"\n", "\(output)")
+    }
 }
