@@ -3449,10 +3449,18 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
-  <view name="TextField" external="true">
+  <!-- `value` and `format`: a value shown as `format` writes it, set when typed text parses
+       (`TextField("Amount", value: $amount, format: .currency(code: "USD"))`). -->
+  <view name="TextField" external="true" generics="V F">
     <overload>
       <parameter name="title" label="_" type="String"/>
       <parameter name="text" type="Binding&lt;String&gt;"/>
+    </overload>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="value" type="Binding&lt;V&gt;"/>
+      <parameter name="format" type="F"/>
+      <parameter name="prompt" type="Text?" default="nil"/>
     </overload>
     <overload>
       <parameter name="title" label="_" type="String"/>

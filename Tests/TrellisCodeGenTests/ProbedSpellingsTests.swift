@@ -766,4 +766,30 @@ import TrellisTestSupport
         #expect(swift.contains("Color.blue") && swift.contains(".ignoresSafeArea()") && swift.contains("Color.mint"), "\(swift)")
         #expect(output == "ZStack\n  VStack\n    Text \"Score 1\"\n    Button \"Tap\"\n", "\(output)")
     }
+
+    /// `TextField("Amount", value: $checkAmount, format: .number)`, WeSplit's field: the value is
+    /// shown through the format, and typed text that parses sets it.
+    @Test func aTextFieldOverAFormattedValue() throws {
+        let xml = #"""
+            <view name="Split" root="true">
+              <state name="checkAmount" type="Double" initial="0.0"/>
+              <state name="people" type="Int" initial="2"/>
+              <body>
+                <Form>
+                  <TextField title="Amount" value="$checkAmount" format=".number"/>
+                  <Text>{checkAmount / Double(people), format: .number}</Text>
+                </Form>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Split.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Split())
+            try host.type("25", into: "Amount")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"12.5\""), "\(output)")
+    }
 }

@@ -104,6 +104,7 @@ private func viewCalls() -> [String: [any View]] {
         "Toggle": [Toggle("A", isOn: flag), Toggle("B", systemImage: "wifi", isOn: flag), Toggle(isOn: flag, label: slot)],
         "TextField": [
             TextField("A", text: text),
+            TextField("Amount", value: Binding.constant(2.5), format: .number),
             TextField("B", text: text, prompt: Text("p")),
             TextField("C", text: text, axis: .vertical),
             TextField("D", text: text, prompt: Text("p"), axis: .vertical),
