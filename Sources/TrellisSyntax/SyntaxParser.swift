@@ -294,6 +294,13 @@ public struct SyntaxParser: Sendable {
             let observer = Self.name(of: scan.tags[tag + 1], in: file)
             if SchemaMessages.propertyObservers.contains(observer) { observedProperties[tag] = observer }
         }
+        // `<computed name="total"><didSet>…`: the observer is the problem, beside the getter.
+        var observersBesideGetters: Set<Int> = []
+        for problem in problems where problem.message.contains("This element is not expected") {
+            guard let tag = tagIndex(of: problem), tag > 0, SchemaMessages.propertyObservers.contains(Self.name(of: scan.tags[tag], in: file)),
+                  Self.name(of: scan.tags[tag - 1], in: file) == "computed" else { continue }
+            observersBesideGetters.insert(tag)
+        }
         var counted = Set<CountedProblem>()
         let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
@@ -311,7 +318,10 @@ public struct SyntaxParser: Sendable {
             // one for its element and one for its code.
             if let problemTag, let observer = observedProperties[problemTag] {
                 guard text.hasSuffix("must not contain elements") else { continue }
-                text = SchemaMessages.observerNotSupported(observer)
+                text = SchemaMessages.observerNotAllowed(observer, on: Self.name(of: scan.tags[problemTag], in: file))
+            }
+            if let problemTag, observersBesideGetters.contains(problemTag) {
+                text = SchemaMessages.observerBesideGetter(Self.name(of: scan.tags[problemTag], in: file))
             }
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
             if problem.node != nil {
