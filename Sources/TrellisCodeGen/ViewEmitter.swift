@@ -62,7 +62,9 @@ struct ViewEmitter {
                     var members: [String: String] = [:]
                     let publishers = index.publishers(of: model)
                     let slotted = model.properties.filter { !TypeDeclEmitter.isPublishedWrapper($0, publishers: publishers) }
-                    for (slot, member) in slotted.enumerated() where member.isObserved {
+                    // A property with observers binds through its setter, which runs them.
+                    let hasObservers = Set(model.code.compactMap(\.observedProperty))
+                    for (slot, member) in slotted.enumerated() where member.isObserved && !hasObservers.contains(member.name.name) {
                         if let type = try? TypeEmitter.emit(member.type) {
                             members[member.name.name] = "\(name).binding(\(slot), as: \(type).self)"
                         }
