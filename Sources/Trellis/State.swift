@@ -52,10 +52,36 @@ public final class StateLocation<Value>: @unchecked Sendable {
         dependents = DependentViews()
     }
 
-    /// What `@State`'s `wrappedValue` does.
+    /// `@State var count = 0 { willSet { … } didSet { … } }`: what the view's own assignments
+    /// run, set by each body so that they see that body's view.
+    private var observers: StateObservers<Value>?
+    /// While its observers run, an assignment stores without them, as one inside Swift's own
+    /// observer does.
+    private var isRunningObservers = false
+
+    /// What `@State`'s `wrappedValue` does: an assignment by the view itself, which runs the
+    /// observers around the store (`willSet` with the new value, `didSet` with the one replaced).
     public var wrappedValue: Value {
         get { read() }
-        set { write(newValue) }
+        set {
+            guard let observers, !isRunningObservers else { return write(newValue) }
+            isRunningObservers = true
+            defer { isRunningObservers = false }
+            // The view's code assigns it on the main actor, where its observers run.
+            nonisolated(unsafe) let newValue = newValue
+            nonisolated(unsafe) let oldValue = value
+            MainActor.assumeIsolated { observers.willSet?(newValue) }
+            write(newValue)
+            MainActor.assumeIsolated { observers.didSet?(oldValue) }
+        }
+    }
+
+    /// The view's `willSet` and `didSet` of this state, run by its assignments of `wrappedValue`
+    /// only: a write through `$name`, a child's through its binding, runs neither, as in SwiftUI,
+    /// where the binding writes the storage and not the view's property.
+    @MainActor
+    public func observe(willSet: (@MainActor (Value) -> Void)? = nil, didSet: (@MainActor (Value) -> Void)? = nil) {
+        observers = StateObservers(willSet: willSet, didSet: didSet)
     }
 
     /// `$name`: a binding whose source of truth is this storage, as `@State`'s projection is.
@@ -76,6 +102,12 @@ public final class StateLocation<Value>: @unchecked Sendable {
         guard !unchanged else { return }
         runOnMain { [self] in dependents.invalidateAll() }
     }
+}
+
+/// A state's observers, as the view's latest body made them.
+struct StateObservers<Value> {
+    var willSet: (@MainActor (Value) -> Void)?
+    var didSet: (@MainActor (Value) -> Void)?
 }
 
 /// Where a binding's writes go. Two bindings are the same input when they reach the same

@@ -1,4 +1,5 @@
 import TrellisSyntax
+import TrellisDiagnostics
 
 /// Emits declared (non-external) models and structs. External ones are written
 /// by hand in Swift and produce nothing.
@@ -25,7 +26,106 @@ enum TypeDeclEmitter {
         }
         if model.kind == .observable { printer.print("extension \(qualifiedName): nonisolated Observation.Observable {}") }
         if model.kind == .observableObject { try emitInitializersOfPropertylessModel(model, qualifiedName: qualifiedName, expressions: expressions, into: &printer) }
-        try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
+        // The observers of a `@Published` wrapper are its own, written inside it; the others are methods its setter calls.
+        let wrapped = Set(model.properties.filter { model.kind == .observableObject && isPublishedWrapper($0, publishers: publishers) }.map(\.name.name))
+        let code = typedObservers(model.code, types: model.properties.map { ($0.name.name, $0.type) }).filter { function in
+            (function.name.name != "init" || function.isGetter) && function.observedProperty.map(wrapped.contains) != true
+        }
+        try emitCodeExtension(of: model.name.name, code, expressions: expressions, isValueType: false, into: &printer)
+    }
+
+    /// A tracked property of an `@Observable` class with observers: its setter runs them around
+    /// the tracked store, which the private accessor `name$` makes, for the observers' own writes.
+    private static func emitObservedTrackedProperty(
+        _ property: (name: String, type: String, access: String), observers: (willSet: ViewFunctionDecl?, didSet: ViewFunctionDecl?), into printer: inout CodePrinter
+    ) throws(CodeGenError) {
+        let storage = "_" + property.name
+        let observedStorage = try SwiftSource.boundLocal(property.name)
+        printer.print("")
+        printer.declaration("\(property.access)var \(property.name): \(property.type) {") { printer in
+            printer.print("@storageRestrictions(initializes: \(storage))")
+            printer.print("init(initialValue) { \(storage) = initialValue }")
+            printer.print("get {")
+            printer.print("    access(keyPath: \\.\(property.name))")
+            printer.print("    return \(storage)")
+            printer.print("}")
+            printObservedSetter(of: property.name, observers: observers, type: property.type, storage: observedStorage, oldValue: storage, into: &printer)
+        }
+        printer.print("")
+        printer.declaration("private var \(observedStorage): \(property.type) {") { printer in
+            printer.print("get {")
+            printer.print("    access(keyPath: \\.\(property.name))")
+            printer.print("    return \(storage)")
+            printer.print("}")
+            printer.print("set {")
+            printer.print("    guard shouldNotifyObservers(\(storage), newValue) else {")
+            printer.print("        \(storage) = newValue")
+            printer.print("        return")
+            printer.print("    }")
+            printer.print("    withMutation(keyPath: \\.\(property.name)) { \(storage) = newValue }")
+            printer.print("}")
+        }
+    }
+
+    /// The observers among `code`, each given its property's type, which the analysis may have inferred since.
+    static func typedObservers(_ code: [ViewFunctionDecl], types: [(String, TypeSyntax)]) -> [ViewFunctionDecl] {
+        guard code.contains(where: { $0.observedProperty != nil }) else { return code }
+        let typeByName = Dictionary(types, uniquingKeysWith: { first, _ in first })
+        return code.map { function in
+            guard let property = function.observedProperty, let type = typeByName[property], !function.parameters.isEmpty else { return function }
+            var typed = function
+            typed.parameters[0].type = type
+            return typed
+        }
+    }
+
+    /// The `willSet` and `didSet` of a stored property, if it has any.
+    static func observers(of property: String, in code: [ViewFunctionDecl]) -> (willSet: ViewFunctionDecl?, didSet: ViewFunctionDecl?) {
+        guard code.contains(where: { $0.observedProperty != nil }) else { return (nil, nil) }
+        let own = code.filter { $0.observedProperty == property }
+        return (own.first { $0.name.name == "willSet" }, own.first { $0.name.name == "didSet" })
+    }
+
+    /// The setter of a class's stored property with observers, as Swift runs them: `willSet` with
+    /// the new value, the store through `storage` (the accessor the observers' own assignments
+    /// use, which runs none), then `didSet` with the value replaced, read by `oldValue`.
+    private static func printObservedSetter(
+        of property: String, observers: (willSet: ViewFunctionDecl?, didSet: ViewFunctionDecl?), type: String, storage: String, oldValue: String,
+        into printer: inout CodePrinter
+    ) {
+        printer.print("set(newValue$) {")
+        printer.withIndentation { printer in
+            if observers.willSet != nil { printer.print("willSet$\(property)(newValue$)") }
+            if observers.didSet != nil { printer.print("let oldValue$: \(type) = \(oldValue)") }
+            printer.print("\(storage) = newValue$")
+            if observers.didSet != nil { printer.print("didSet$\(property)(oldValue$)") }
+        }
+        printer.print("}")
+    }
+
+    /// A value type's stored property with its observers inside, as Swift writes them; each opens
+    /// on its brace's line (a line directive before `willSet` would end the accessor list).
+    private static func printInlineObservers(
+        _ line: String, mappedTo location: SourceLocation?, observers: (willSet: ViewFunctionDecl?, didSet: ViewFunctionDecl?),
+        expressions: ExpressionEmitter, into printer: inout CodePrinter
+    ) throws(CodeGenError) {
+        var opening = line + " {"
+        for observer in [observers.willSet, observers.didSet].compactMap(\.self) {
+            let valueName = observer.parameters.first?.name.name ?? (observer.name.name == "willSet" ? "newValue" : "oldValue")
+            let scope = try expressions.binding([valueName])
+            let head = "\(observer.name.name)(\(try SwiftSource.boundLocal(valueName))) {"
+            if let location, observer.location == (observers.willSet ?? observers.didSet)?.location {
+                printer.print(opening + " " + head, mappedTo: location)
+            } else {
+                printer.print(opening + " " + head)
+            }
+            try printer.withIndentation { printer throws(CodeGenError) in
+                try scope.printStatements(observer.body, into: &printer)
+                printer.endMappedRegion()
+            }
+            opening = "}"
+        }
+        printer.print("} }")
     }
 
     private static func emitClass(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
@@ -55,7 +155,12 @@ enum TypeDeclEmitter {
             let isWrapped = { (property: ModelProperty) in isPublishedWrapper(property, publishers: publishers) }
             for property in model.properties where isWrapped(property) {
                 let line = "@Published var \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(property.initial!))"
-                printer.print(line, mappedTo: property.initial!.location)
+                let observers = observers(of: property.name.name, in: model.code)
+                if observers.willSet != nil || observers.didSet != nil {
+                    try printInlineObservers(line, mappedTo: property.initial!.location, observers: observers, expressions: expressions, into: &printer)
+                } else {
+                    printer.print(line, mappedTo: property.initial!.location)
+                }
                 printer.endMappedRegion()
             }
             var model = model
@@ -100,7 +205,21 @@ enum TypeDeclEmitter {
                     continue
                 }
                 let setterAccess = property.isConstant && !property.isPrivate ? "private(set) " : ""
+                let observers = observers(of: property.name.name, in: model.code)
+                guard observers.willSet != nil || observers.didSet != nil else {
+                    printer.declaration("\(access)\(setterAccess)var \(propertyName): \(type) {") { printer in
+                        printer.print("get { \(get)(\(slot)) }")
+                        printer.print("set { \(set)(\(slot), to: newValue) }")
+                    }
+                    continue
+                }
+                let storage = try SwiftSource.boundLocal(property.name.name)
                 printer.declaration("\(access)\(setterAccess)var \(propertyName): \(type) {") { printer in
+                    printer.print("get { \(get)(\(slot)) }")
+                    printObservedSetter(of: property.name.name, observers: observers, type: type, storage: storage, oldValue: "\(get)(\(slot))", into: &printer)
+                }
+                printer.print("")
+                printer.declaration("private var \(storage): \(type) {") { printer in
                     printer.print("get { \(get)(\(slot)) }")
                     printer.print("set { \(set)(\(slot), to: newValue) }")
                 }
@@ -113,8 +232,12 @@ enum TypeDeclEmitter {
                 }
                 return
             }
+            // An initializer sets its class's own properties without running their observers, as Swift's does.
+            let observed = Set(model.code.compactMap(\.observedProperty))
             try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer) { property, value in
-                property.isConstant ? "setPlain(\(slots[property.name.name]!), to: \(value))" : nil
+                if property.isConstant { return "setPlain(\(slots[property.name.name]!), to: \(value))" }
+                guard observed.contains(property.name.name) else { return nil }
+                return "\(property.isObserved ? "setPublished" : "setPlain")(\(slots[property.name.name]!), to: \(value))"
             }
         }
     }
@@ -154,6 +277,8 @@ enum TypeDeclEmitter {
                 let type = try TypeEmitter.emit(property.type)
                 let access = property.isPrivate ? "private " : ""
                 var line: String
+                let observers = observers(of: property.name.name, in: model.code)
+                let isObservedBySwift = observers.willSet != nil || observers.didSet != nil
                 if property.isObserved && !property.isConstant {
                     // The macro cannot expand a name in backticks: a tracked property is written plain.
                     let propertyName = try SwiftSource.trackedPropertyName(property.name.name)
@@ -162,8 +287,11 @@ enum TypeDeclEmitter {
                 } else {
                     line = access + (property.isConstant ? "let " : "var ") + "\(try SwiftSource.identifier(property.name.name)): \(type)"
                 }
-                if let initial = property.initial {
-                    line += " = " + (try ExpressionEmitter.emit(initial))
+                if let initial = property.initial { line += " = " + (try ExpressionEmitter.emit(initial)) }
+                if isObservedBySwift, !(property.isObserved && !property.isConstant) {
+                    // Stored as written, an untracked property keeps Swift's own observers.
+                    try printInlineObservers(line, mappedTo: property.initial?.location ?? property.location, observers: observers, expressions: expressions, into: &printer)
+                } else if let initial = property.initial {
                     printer.print(line, mappedTo: initial.location)
                 } else {
                     printer.print(line)
@@ -171,6 +299,11 @@ enum TypeDeclEmitter {
             }
             printer.endMappedRegion()
             for property in tracked {
+                let observers = observers(of: property.name, in: model.code)
+                if observers.willSet != nil || observers.didSet != nil {
+                    try emitObservedTrackedProperty(property, observers: observers, into: &printer)
+                    continue
+                }
                 let storage = "_" + property.name
                 printer.print("")
                 printer.declaration("\(property.access)var \(property.name): \(property.type) {") { printer in
@@ -331,8 +464,11 @@ enum TypeDeclEmitter {
                 var keyword = field.isStatic ? "static let " : field.isConstant ? "let " : "var "
                 if field.isPrivate { keyword = "private " + keyword }
                 var line = keyword + "\(fieldName): \(try TypeEmitter.emit(field.type))"
-                if let initial = field.initial {
-                    line += " = " + (try ExpressionEmitter.emit(initial))
+                if let initial = field.initial { line += " = " + (try ExpressionEmitter.emit(initial)) }
+                let observers = observers(of: field.name.name, in: decl.code)
+                if observers.willSet != nil || observers.didSet != nil {
+                    try printInlineObservers(line, mappedTo: field.initial?.location ?? field.name.location, observers: observers, expressions: expressions, into: &printer)
+                } else if let initial = field.initial {
                     printer.print(line, mappedTo: initial.location)
                 } else {
                     printer.print(line)
@@ -422,6 +558,8 @@ extension TypeDeclEmitter {
         of typeName: String, where constraint: String? = nil, statics: [StructDecl.Field] = [], _ code: [ViewFunctionDecl], expressions: ExpressionEmitter,
         isValueType: Bool, into printer: inout CodePrinter
     ) throws(CodeGenError) {
+        // A value type's observers are written inside its property.
+        let code = isValueType ? code.filter { $0.observedProperty == nil } : code
         guard !code.isEmpty || !statics.isEmpty else { return }
         let clause = constraint.map { " where \($0)" } ?? ""
         try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(clause) {") { printer throws(CodeGenError) in
@@ -455,6 +593,13 @@ extension TypeDeclEmitter {
         if function.isViewBuilder {
             // The views its code builds are the main actor's, as a view's body is.
             head = "@MainActor " + head + "var \(try SwiftSource.identifier(function.name.name)): some View"
+        } else if let property = function.observedProperty {
+            // A class's observer, which its property's setter calls: `willSet$total(_ newValue$: Int)`.
+            guard let value = function.parameters.first, let type = value.type else {
+                throw CodeGenError(.unexpectedContent("`\(function.name.name)` of `\(property)` without a type"), at: function.location)
+            }
+            if !function.isPrivate { head += "private " }
+            head += "func \(function.name.name)$\(property)(_ \(try SwiftSource.boundLocal(value.name.name)): \(try TypeEmitter.emit(type)))"
         } else if function.isGetter {
             guard let type = function.returnType else { throw CodeGenError(.unexpectedContent("computed `\(function.name.name)` without a type"), at: function.location) }
             head += "var \(try SwiftSource.identifier(function.name.name)): \(try TypeEmitter.emit(type))"
@@ -481,7 +626,8 @@ extension TypeDeclEmitter {
             if function.isThrowing { head += " throws" }
             if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
         }
-        let scope = try expressions.binding(function.parameters.map(\.name.name))
+        // In its own observer, a property is its storage, whose assignment runs no observer, as in Swift.
+        let scope = try expressions.binding(function.parameters.map(\.name.name) + [function.observedProperty].compactMap(\.self))
         printer.endMappedRegion()
         printer.print("")
         if function.isGetter, let setter = function.setterBody {

@@ -62,7 +62,9 @@ struct ViewEmitter {
                     var members: [String: String] = [:]
                     let publishers = index.publishers(of: model)
                     let slotted = model.properties.filter { !TypeDeclEmitter.isPublishedWrapper($0, publishers: publishers) }
-                    for (slot, member) in slotted.enumerated() where member.isObserved {
+                    // A property with observers binds through its setter, which runs them.
+                    let hasObservers = Set(model.code.compactMap(\.observedProperty))
+                    for (slot, member) in slotted.enumerated() where member.isObserved && !hasObservers.contains(member.name.name) {
                         if let type = try? TypeEmitter.emit(member.type) {
                             members[member.name.name] = "\(name).binding(\(slot), as: \(type).self)"
                         }
@@ -458,15 +460,29 @@ struct ViewEmitter {
         printer.endMappedRegion()
     }
 
+    /// `_count.observe(didSet: { self.didSet$count($0) })`: a state's observers, as methods of this view.
+    private func printObserverRegistration(of state: String, into printer: inout CodePrinter) {
+        let kinds = ["willSet", "didSet"].filter { kind in view.functions.contains { $0.observedProperty == state && $0.name.name == kind } }
+        let arguments = kinds.map { "\($0): { self.\($0)$\(state)($0) }" }.joined(separator: ", ")
+        printer.endMappedRegion()
+        printer.print("_\(state).observe(\(arguments))")
+    }
+
     /// Each of `properties` as a local fetched through `context$`, slot by declaration. Queries
     /// come last, since a query's filter may read any state of the view, as a `#Predicate` captures it.
     func emitStorage(_ properties: [PropertyDecl], parameters: [PropertyDecl], reads: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
         let passed = Set(parameters.map(\.name.name))
         let emitted = Set(properties.map(\.name.name))
         let storage = view.properties.enumerated().filter { emitted.contains($0.element.name.name) }
+        let observed = Set(view.functions.compactMap(\.observedProperty))
         for (slot, property) in storage.filter({ $0.element.kind != .query }) + storage.filter({ $0.element.kind == .query }) {
             let name = try SwiftSource.identifier(property.name.name)
-            let isReferenced = reads.contains(property.name.name)
+            let isObserved = property.kind == .state && observed.contains(property.name.name)
+            let isReferenced = reads.contains(property.name.name) || isObserved
+            defer {
+                // Its observers, made with this view: the assignments that follow run them.
+                if isObserved { printObserverRegistration(of: property.name.name, into: &printer) }
+            }
             switch property.kind {
             case .state:
                 if passed.contains(property.name.name) {

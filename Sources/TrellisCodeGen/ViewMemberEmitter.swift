@@ -91,7 +91,11 @@ extension ViewEmitter {
     /// it calls a SwiftUI view's. Each first fetches the storage it reads through the context the
     /// body linked, as the body does through its own.
     func emitFunctions(parameters viewParameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
-        for (position, function) in view.functions.enumerated() where !function.isGetter {
+        for (position, var function) in view.functions.enumerated() where !function.isGetter {
+            if let property = function.observedProperty, !function.parameters.isEmpty,
+               let state = view.properties.first(where: { $0.name.name == property }) {
+                function.parameters[0].type = state.type
+            }
             var parameters: [String] = []
             for parameter in function.parameters {
                 guard let type = parameter.type else {
@@ -104,7 +108,9 @@ extension ViewEmitter {
                 if let value = parameter.defaultValue { text += " = " + value }
                 parameters.append(text)
             }
+            // A state's observer, which its assignments run: `private func didSet$count(_ oldValue$: Int)`.
             var head = "func \(try SwiftSource.identifier(function.name.name))(\(parameters.joined(separator: ", ")))"
+            if let property = function.observedProperty { head = "private func \(function.name.name)$\(property)(\(parameters.joined(separator: ", ")))" }
             if function.isAsync { head += " async" }
             if function.isThrowing { head += " throws" }
             if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }

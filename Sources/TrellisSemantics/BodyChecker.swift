@@ -479,8 +479,10 @@ struct BodyChecker {
         var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
         expressions.viewTypeName = view.decl.name.name
         if !view.decl.functions.isEmpty {
-            expressions.viewFunctions = Dictionary(view.decl.functions.filter { !$0.isGetter }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
-            expressions.viewFunctionOverloads = Dictionary(grouping: view.decl.functions.filter { !$0.isGetter }, by: \.name.name).filter { $0.value.count > 1 }
+            // A state's observers are run by its assignments, never called.
+            let callable = view.decl.functions.filter { !$0.isGetter && $0.observedProperty == nil }
+            expressions.viewFunctions = Dictionary(callable.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+            expressions.viewFunctionOverloads = Dictionary(grouping: callable, by: \.name.name).filter { $0.value.count > 1 }
         }
         self.expressions = expressions
     }

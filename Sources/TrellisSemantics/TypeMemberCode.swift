@@ -125,19 +125,29 @@ extension SemanticAnalyzer {
         }
         let instance = table(instanceMembers)
         let statics = table(staticMembers)
+        // Observers are run by assignments, never called.
+        let callable = code.filter { $0.observedProperty == nil }
         func functions(isStatic: Bool) -> [String: ViewFunctionDecl] {
-            Dictionary(code.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(callable.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let instanceFunctions = functions(isStatic: false)
         let staticFunctions = functions(isStatic: true)
         func signatures(isStatic: Bool) -> [String: [MethodDecl]] {
-            Dictionary(grouping: code.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map(\.signature), by: \.name.name)
+            Dictionary(grouping: callable.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map(\.signature), by: \.name.name)
         }
         let instanceSignatures = signatures(isStatic: false)
         let staticSignatures = signatures(isStatic: true)
         // A computed property's `set` is checked as a method that may change `self`, given `newValue`.
         var setters: Set<SourceLocation> = []
         var checked = code
+        // A `willSet` or `didSet` is checked as a method given the property's new or old value, one
+        // that may change `self` (a struct's observer runs inside the assignment, which mutates).
+        let memberTypes = Dictionary(instanceMembers.map { ($0.name.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        for index in checked.indices {
+            guard let property = checked[index].observedProperty else { continue }
+            if let type = memberTypes[property], !checked[index].parameters.isEmpty { checked[index].parameters[0].type = type }
+            checked[index].isMutating = true
+        }
         for getter in code where getter.isGetter {
             guard let body = getter.setterBody, let location = getter.setterLocation, let type = getter.returnType else { continue }
             let newValue = ParameterDecl(
@@ -173,7 +183,9 @@ extension SemanticAnalyzer {
             let scope = LocalScope.parameters(of: function, symbols: symbols, suggester: suggester, diagnostics: &diagnostics)
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
-            let described = function.isGetter ? "computed `\(name)`" : setters.contains(function.location) ? "the setter of `\(name)`" : isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`"
+            let described = function.isGetter ? "computed `\(name)`"
+                : setters.contains(function.location) ? "the setter of `\(name)`"
+                : function.observedProperty.map { "`\(name)` of `\($0)`" } ?? (isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`")
             var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: described)
             effects.functionName = name
             effects.isGetter = function.isGetter

@@ -322,11 +322,17 @@ extension BodyChecker {
     /// Each helper function's code, where it runs: its parameters as locals, its effects, and its
     /// result (TRL187 for a path that ends without a value).
     mutating func checkFunctions() {
-        for function in view.decl.functions {
+        for var function in view.decl.functions {
+            // A state's `willSet` or `didSet` is given the state's value, of the type it has (or was inferred to have).
+            if let property = function.observedProperty, !function.parameters.isEmpty,
+               let state = view.decl.properties.first(where: { $0.name.name == property }) {
+                function.parameters[0].type = state.type
+            }
             let scope = LocalScope.parameters(of: function, symbols: symbols, suggester: suggester, diagnostics: &diagnostics)
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
-            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: function.isGetter ? "computed `\(name)`" : "function `\(name)`")
+            let described = function.isGetter ? "computed `\(name)`" : function.observedProperty.map { "`\(name)` of `\($0)`" } ?? "function `\(name)`"
+            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: described)
             effects.functionName = name
             effects.isGetter = function.isGetter
             effects.functionResult = result

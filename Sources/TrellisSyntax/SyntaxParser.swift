@@ -294,6 +294,19 @@ public struct SyntaxParser: Sendable {
             let observer = Self.name(of: scan.tags[tag + 1], in: file)
             if SchemaMessages.propertyObservers.contains(observer) { observedProperties[tag] = observer }
         }
+        // `<computed name="total"><didSet>…`, or a second `didSet`: the observer is the problem, in Swift's words.
+        var misplacedObservers: [Int: String] = [:]
+        for problem in problems where problem.message.contains("This element is not expected") {
+            guard let tag = tagIndex(of: problem), tag > 0 else { continue }
+            let observer = Self.name(of: scan.tags[tag], in: file)
+            guard SchemaMessages.propertyObservers.contains(observer) else { continue }
+            let before = Self.name(of: scan.tags[tag - 1], in: file)
+            if before == "computed" {
+                misplacedObservers[tag] = SchemaMessages.observerBesideGetter(observer)
+            } else if before == observer || (tag > 1 && SchemaMessages.propertyObservers.contains(before) && Self.name(of: scan.tags[tag - 2], in: file) == observer) {
+                misplacedObservers[tag] = "variable already has a `\(observer)`"
+            }
+        }
         var counted = Set<CountedProblem>()
         let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
@@ -311,8 +324,9 @@ public struct SyntaxParser: Sendable {
             // one for its element and one for its code.
             if let problemTag, let observer = observedProperties[problemTag] {
                 guard text.hasSuffix("must not contain elements") else { continue }
-                text = SchemaMessages.observerNotSupported(observer)
+                text = SchemaMessages.observerNotAllowed(observer, on: Self.name(of: scan.tags[problemTag], in: file))
             }
+            if let problemTag, let misplaced = misplacedObservers[problemTag] { text = misplaced }
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
             if problem.node != nil {
                 if let tagIndex = problemTag {

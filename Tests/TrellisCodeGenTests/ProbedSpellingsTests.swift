@@ -792,4 +792,45 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Text \"12.5\""), "\(output)")
     }
+
+    /// A view model written as Swift's class: `@Published var query = "" { didSet { search() } }`
+    /// and `@Published private(set) var results`, the observer run by the text field's writes
+    /// through `$model.query`, as a binding to an object's property writes through its setter.
+    @Test func aViewModelWrittenAsSwiftsClassWithObservers() throws {
+        let xml = #"""
+            <trellis>
+            <model name="SearchModel">
+              <published name="query" type="String" initial="&quot;&quot;">
+                <didSet>
+                  guard query != oldValue else { return }
+                  search()
+                </didSet>
+              </published>
+              <published name="results" type="[String]" initial="[]" setter="private(set)"/>
+              <let name="catalog" type="[String]" initial="[&quot;Apple&quot;, &quot;Apricot&quot;, &quot;Banana&quot;]"/>
+              <function name="search">
+                results = query.isEmpty ? [] : catalog.filter { $0.hasPrefix(query) }
+              </function>
+            </model>
+            <view name="SearchScreen" root="true">
+              <stateObject name="model" initial="SearchModel()"/>
+              <body>
+                <VStack>
+                  <TextField title="Search" text="{$model.query}"/>
+                  <ForEach items="model.results" id="\.self" item="result"><Text>{result}</Text></ForEach>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["SearchScreen.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(SearchScreen())
+            try host.type("Ap", into: "Search")
+            print(host.render(), host.bodyEvaluations(of: SearchScreen.self))
+            """)
+        #expect(output == "VStack\n  TextField \"Search\": \"Ap\"\n  Text \"Apple\"\n  Text \"Apricot\" 2\n", "\(output)")
+    }
 }

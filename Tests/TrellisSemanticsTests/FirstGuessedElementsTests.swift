@@ -59,10 +59,10 @@ import TrellisSyntax
         #expect(found.last?.hasSuffix("; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`") == true, "\(found)")
     }
 
-    /// Swift's `didSet`, `private(set)` and `static let shared` written as a first try: one
-    /// diagnostic each, with the spelling or what to do instead; the static is still declared, so
-    /// its use draws nothing more.
-    @Test func observersPrivateSettersAndStaticElementsAreReportedOnce() {
+    /// Swift's `private(set)` and `static let shared` written as a first try: one diagnostic each,
+    /// with the spelling; the static is still declared, so its use draws nothing more. The
+    /// `didSet` beside them is Swift's observer, which draws nothing.
+    @Test func privateSettersAndStaticElementsAreReportedOnce() {
         let found = diagnostics("""
             <trellis>
             <model name="Library" kind="observable">
@@ -80,7 +80,6 @@ import TrellisSyntax
             """)
         #expect(found == [
             "TRL010@3: attribute `privateSet` is not allowed on `var`; Swift's `private(set)` is written `setter=\"private\"`",
-            "TRL010@4: property observers such as `didSet` are not supported yet; run the code in a function that sets the property, or watch the property with `onChange(of:)` in a view",
             "TRL010@7: element `static` is not allowed here; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`",
         ], "\(found)")
     }

@@ -84,6 +84,9 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     /// A `<computed type="some View">` of a model, struct or enum: Swift's `@ViewBuilder var
     /// label: some View`, whose Swift code builds views that swiftc judges.
     public var isViewBuilder = false
+    /// `willSet` or `didSet` (its `name`) of this stored property: Swift's observer, given the
+    /// new or the old value as its one parameter; run by each assignment, never called.
+    public var observedProperty: String?
 
     public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
         self.name = name

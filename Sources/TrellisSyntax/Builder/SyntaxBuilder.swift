@@ -524,6 +524,10 @@ struct SyntaxBuilder {
                     if let property = propertyDecl(declaration, kind: kind) {
                         view.properties.append(property)
                         accounting?.built(declaration.tagIndex)
+                        // `@State private var count = 0 { didSet { … } }`: observers the view's own assignments run.
+                        if kind == .state, !declaration.childRange.isEmpty {
+                            view.functions += propertyObservers(of: declaration, property: property.name, type: property.type, isStored: true)
+                        }
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
@@ -1315,7 +1319,8 @@ struct SyntaxBuilder {
                     var isSetterPrivate = isConstant
                     if let setter = attribute("setter", of: member) {
                         switch setter.trimmedText {
-                        case "private": isSetterPrivate = true
+                        // `private(set)`, as Swift writes it.
+                        case "private", "private(set)": isSetterPrivate = true
                         case "internal": break
                         case let other:
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: location(of: setter), element: member)
@@ -1326,7 +1331,11 @@ struct SyntaxBuilder {
                     property.isTypeInferred = infersType
                     property.isPrivate = memberIsPrivate(member, isExternal: model.isExternal)
                     property.schemaMacro = schemaMacro(of: member, inPersistentModel: isPersistent && !model.isExternal)
-                    if !isPublished, memberElement == "static" || boolean("static", of: member) == true {
+                    let isStatic = !isPublished && (memberElement == "static" || boolean("static", of: member) == true)
+                    if !member.childRange.isEmpty, !isConstant {
+                        model.code += propertyObservers(of: member, property: memberName, type: type, isStored: !isStatic && !model.isExternal)
+                    }
+                    if isStatic {
                         model.staticProperties.append(property)
                     } else {
                         model.properties.append(property)
@@ -1523,6 +1532,42 @@ struct SyntaxBuilder {
         getter.setterLocation = setterLocation
         getter.setterValueName = setterValueName
         return (name, type, getter)
+    }
+
+    /// `<willSet>` and `<didSet>` inside a stored `var`: Swift's property observers, each kept as
+    /// a member with its code whose one parameter is the new value (`newValue`) or the one
+    /// replaced (`oldValue`), or the name its `name` gives it, as `willSet(newTotal)` does.
+    /// `isStored`: a generated instance property; on any other (a `static let`, or one written in
+    /// Swift) an observer is reported, as Swift reports one on a `let`.
+    private mutating func propertyObservers(of element: ScannedElement, property: Identifier, type: TypeSyntax, isStored: Bool) -> [ViewFunctionDecl] {
+        var observers: [ViewFunctionDecl] = []
+        for child in childElements(of: element, named: ["willSet", "didSet"], in: name(of: element)) {
+            let kind = name(of: child)
+            let location = start(of: child)
+            guard isStored else {
+                accounting?.diagnosed(child.tagIndex)
+                let reason = boolean("static", of: element) == true ? "a `static` property of a generated type is Swift's `static let`, and `let` declarations cannot be observing properties" : "the property is written in Swift, where its observers are"
+                structural("`\(kind)` is not allowed here: \(reason)", at: location, element: child)
+                continue
+            }
+            guard !observers.contains(where: { $0.name.name == kind }) else {
+                accounting?.diagnosed(child.tagIndex)
+                structural("variable already has a `\(kind)`", at: location, element: child)
+                continue
+            }
+            accounting?.built(child.tagIndex)
+            let valueName = attribute("name", of: child)?.trimmedText ?? (kind == "willSet" ? "newValue" : "oldValue")
+            let parsed = codeContent(of: child)
+            let value = ParameterDecl(
+                name: Identifier(valueName, at: location), label: nil, typeText: nil, type: type, defaultValue: nil,
+                isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location
+            )
+            var observer = ViewFunctionDecl(name: Identifier(kind, at: location), parameters: [value], returnType: nil, isAsync: false, isThrowing: false, body: parsed ?? [], location: location)
+            observer.observedProperty = property.name
+            observer.hasUnparsedCode = parsed == nil
+            observers.append(observer)
+        }
+        return observers
     }
 
     /// `get { … }` written as Swift's explicit accessor: its statements are the getter's, and a
@@ -1824,6 +1869,9 @@ struct SyntaxBuilder {
             // `<let>` is Swift's `let`; so is a `<field>` with its own value, which every value shares.
             let isConstant = self.name(of: field) == "let" || (self.name(of: field) == "field" && initial != nil)
             var member = StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant)
+            if !field.childRange.isEmpty, !isConstant {
+                code += propertyObservers(of: field, property: fieldName, type: type, isStored: !member.isStatic && !isExternal)
+            }
             member.isPrivate = memberIsPrivate(field, isExternal: isExternal)
             member.isTypeInferred = type.reference == .unwritten
             fields.append(member)
@@ -3813,7 +3861,11 @@ struct SyntaxBuilder {
                     parts.append(DecodedText(spaceAt: scan.tags[child.tagIndex].start))
                     continue
                 }
-                structural("`\(name(of: element))` holds code; element `\(name(of: child))` is not allowed inside it", at: start(of: child), element: child)
+                if name(of: element) == "computed", SchemaMessages.propertyObservers.contains(name(of: child)) {
+                    structural(SchemaMessages.observerBesideGetter(name(of: child)), at: start(of: child), element: child)
+                } else {
+                    structural("`\(name(of: element))` holds code; element `\(name(of: child))` is not allowed inside it", at: start(of: child), element: child)
+                }
                 drop(child)
             }
         }

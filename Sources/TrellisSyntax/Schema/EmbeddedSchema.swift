@@ -129,6 +129,27 @@ enum EmbeddedSchema {
     </xs:sequence>
   </xs:complexType>
 
+  <xs:group name="PropertyObservers">
+    <xs:annotation><xs:documentation>Swift's property observers of a stored property, `willSet { … }` and `didSet { … }`, in either order.</xs:documentation></xs:annotation>
+    <xs:choice>
+      <xs:sequence>
+        <xs:element name="willSet" type="PropertyObserver"/>
+        <xs:element name="didSet" type="PropertyObserver" minOccurs="0"/>
+      </xs:sequence>
+      <xs:sequence>
+        <xs:element name="didSet" type="PropertyObserver"/>
+        <xs:element name="willSet" type="PropertyObserver" minOccurs="0"/>
+      </xs:sequence>
+    </xs:choice>
+  </xs:group>
+
+  <xs:complexType name="PropertyObserver" mixed="true">
+    <xs:annotation><xs:documentation>The observer's statements, run on each assignment: `willSet` before the value is stored, reading the new one as `newValue`; `didSet` after, reading the one replaced as `oldValue`.</xs:documentation></xs:annotation>
+    <xs:attribute name="name" type="Name">
+      <xs:annotation><xs:documentation>The observer's own name for the value, Swift's `willSet(newTotal)` or `didSet(previous)`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
   <xs:complexType name="TextContent" mixed="true">
     <xs:annotation><xs:documentation>Text with `{expr}` holes, then modifiers.</xs:documentation></xs:annotation>
     <xs:sequence>
@@ -242,6 +263,7 @@ enum EmbeddedSchema {
         <xs:element name="state">
           <xs:annotation><xs:documentation>`@State private var name: Type = initial`: a value this view owns. Must be read somewhere (TRL214). Call sites must not pass it (TRL209).</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
@@ -648,6 +670,7 @@ enum EmbeddedSchema {
         <xs:element name="published">
           <xs:annotation><xs:documentation>`@Published var name: Type = initial`: changing it re-renders observing views. Only in kind="observableObject" models.</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
@@ -685,6 +708,7 @@ enum EmbeddedSchema {
         <xs:element name="property">
           <xs:annotation><xs:documentation>`var name: Type = initial`: in an ObservableObject a plain var (changing it re-renders nothing); in an @Observable model a tracked property unless ignored="true".</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
@@ -726,6 +750,7 @@ enum EmbeddedSchema {
         <xs:element name="var">
           <xs:annotation><xs:documentation>Swift's `var`, the same as `property`.</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required"/>
             <xs:attribute name="type" type="TypeText">
               <xs:annotation><xs:documentation>The property type; in a generated model, left out as Swift leaves it out when `initial` names it (`Theme.shared.tintColor`, `Color.blue`, `Filter()`, a literal): the type is inferred from the declarations.</xs:documentation></xs:annotation>
@@ -980,6 +1005,7 @@ enum EmbeddedSchema {
         <xs:element name="var">
           <xs:annotation><xs:documentation>`var name: Type`, or `var name: Type = initial`, which the memberwise initializer takes with that default.</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required"/>
             <xs:attribute name="type" type="TypeText">
               <xs:annotation><xs:documentation>The type; in a generated struct, left out as Swift leaves it out when `initial` tells it (a literal, `Filter()`, `Color.blue`, `Theme.shared.tintColor`): read from the declarations; a value that tells none (`.blue`, `[]`) is TRL136.</xs:documentation></xs:annotation>
@@ -992,6 +1018,7 @@ enum EmbeddedSchema {
         <xs:element name="property">
           <xs:annotation><xs:documentation>The same as `var`, as a model's stored `var` is written.</xs:documentation></xs:annotation>
           <xs:complexType>
+            <xs:group ref="PropertyObservers" minOccurs="0"/>
             <xs:attribute name="name" type="Name" use="required"/>
             <xs:attribute name="type" type="TypeText" use="required"/>
             <xs:attribute name="initial" type="ExpressionText"/>

@@ -107,8 +107,17 @@ enum SchemaMessages {
     /// Swift's property observers, written as elements inside a stored property.
     static let propertyObservers: Set<String> = ["didSet", "willSet"]
 
-    static func observerNotSupported(_ observer: String) -> String {
-        "property observers such as `\(observer)` are not supported yet; run the code in a function that sets the property, or watch the property with `onChange(of:)` in a view"
+    /// An observer inside an element that takes none: Swift's words for a `let`; for another
+    /// declaration, where observers go.
+    static func observerNotAllowed(_ observer: String, on element: String) -> String {
+        element == "let" || element == "field"
+            ? "`let` declarations cannot be observing properties; declare the property with `var` to give it a `\(observer)`"
+            : "`\(observer)` is not allowed in `\(element)`; observers go inside a stored `var` of a model or struct, or a view's `state`"
+    }
+
+    /// `<computed>` with an observer: Swift's words for `var total: Int { get { … } didSet { … } }`.
+    static func observerBesideGetter(_ observer: String) -> String {
+        "`\(observer)` cannot be provided together with a getter"
     }
 
     /// Root elements a file of several declarations is first written with, and the root Trellis
