@@ -443,6 +443,10 @@ extension BodyChecker {
         }
 
         let chosen = interface.overloads[chosenIndex]
+        if let deprecation = chosen.deprecation {
+            // One overload SwiftUI deprecated (`animation(_:)`): named as Swift names it, the others stand.
+            diagnostics.emit(Catalog.deprecatedModifier(Self.spelling(callee, chosen, isModifier: false), message: deprecation.message), at: shape.location)
+        }
         var entries: [ResolvedCall.Entry] = []
         entries.reserveCapacity(chosen.parameters.count)
         let firstSlot = summary.overloads[chosenIndex].firstSlot
