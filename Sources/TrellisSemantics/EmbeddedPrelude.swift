@@ -1088,7 +1088,6 @@ enum EmbeddedPrelude {
     <field name="identity" type="ContentTransition" static="true"/>
     <field name="opacity" type="ContentTransition" static="true"/>
     <field name="interpolate" type="ContentTransition" static="true"/>
-    <field name="symbolEffect" type="ContentTransition" static="true"/>
     <method name="numericText" static="true" returns="ContentTransition">
       <parameter name="countsDown" type="Bool" default="false"/>
     </method>
@@ -1119,10 +1118,6 @@ enum EmbeddedPrelude {
     <field name="selection" type="SensoryFeedback" static="true"/>
     <field name="increase" type="SensoryFeedback" static="true"/>
     <field name="decrease" type="SensoryFeedback" static="true"/>
-    <field name="start" type="SensoryFeedback" static="true"/>
-    <field name="stop" type="SensoryFeedback" static="true"/>
-    <field name="alignment" type="SensoryFeedback" static="true"/>
-    <field name="levelChange" type="SensoryFeedback" static="true"/>
     <field name="impact" type="SensoryFeedback" static="true"/>
     <method name="impact" static="true" returns="SensoryFeedback">
       <parameter name="weight" type="SensoryFeedback.Weight" default=".medium"/>
@@ -1371,12 +1366,10 @@ enum EmbeddedPrelude {
       <parameter name="animation" label="_" type="Animation?"/>
       <parameter name="value" type="AnyHashable"/>
     </overload>
-    <!-- SwiftUI's `animation(_:)` without a value, deprecated: a first try's `<animation value=".spring"/>`. -->
+    <!-- SwiftUI's `animation(_:)` without a value, deprecated: a first try's `<animation value=".spring"/>`
+         (`<animation animation=".spring"/>` lacks `value`, which the first overload says). -->
     <overload deprecated="it animates every change below; say which value's changes animate, `&lt;animation animation=&quot;.spring&quot; value=&quot;isExpanded&quot;/&gt;`, or make the change in `withAnimation`">
       <parameter name="value" label="_" type="Animation?"/>
-    </overload>
-    <overload deprecated="it animates every change below; say which value's changes animate, `&lt;animation animation=&quot;.spring&quot; value=&quot;isExpanded&quot;/&gt;`, or make the change in `withAnimation`">
-      <parameter name="animation" label="_" type="Animation?"/>
     </overload>
   </modifier>
   <!-- One view's frame, position or size shared with the other views of the same `id` in a
@@ -4195,10 +4188,6 @@ enum EmbeddedPrelude {
   </extension>
   <extension name="TimelineSchedule" where="Self == AnimationTimelineSchedule">
     <let name="animation" type="AnimationTimelineSchedule" static="true"/>
-    <method name="animation" static="true" returns="AnimationTimelineSchedule">
-      <parameter name="minimumInterval" type="Double?" default="nil"/>
-      <parameter name="paused" type="Bool" default="false"/>
-    </method>
   </extension>
 
   <!-- Grouping -->

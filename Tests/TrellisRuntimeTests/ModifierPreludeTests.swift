@@ -292,7 +292,6 @@ private func staticMembers() -> [String: Any] {
         "ContentTransition.identity": ContentTransition.identity,
         "ContentTransition.opacity": ContentTransition.opacity,
         "ContentTransition.interpolate": ContentTransition.interpolate,
-        "ContentTransition.symbolEffect": ContentTransition.symbolEffect,
         "ContainerBackgroundPlacement.widget": ContainerBackgroundPlacement.widget,
         "ContainerBackgroundPlacement.navigation": ContainerBackgroundPlacement.navigation,
         "ContainerBackgroundPlacement.navigationSplitView": ContainerBackgroundPlacement.navigationSplitView,
@@ -305,10 +304,6 @@ private func staticMembers() -> [String: Any] {
         "SensoryFeedback.selection": SensoryFeedback.selection,
         "SensoryFeedback.increase": SensoryFeedback.increase,
         "SensoryFeedback.decrease": SensoryFeedback.decrease,
-        "SensoryFeedback.start": SensoryFeedback.start,
-        "SensoryFeedback.stop": SensoryFeedback.stop,
-        "SensoryFeedback.alignment": SensoryFeedback.alignment,
-        "SensoryFeedback.levelChange": SensoryFeedback.levelChange,
         "SensoryFeedback.impact": SensoryFeedback.impact,
         "SensoryFeedback.Weight.light": SensoryFeedback.Weight.light,
         "SensoryFeedback.Weight.medium": SensoryFeedback.Weight.medium,
@@ -522,7 +517,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 304)
+        #expect(declared.count == 299)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
