@@ -21,6 +21,8 @@ public final class ViewHost {
     let hostEnvironment = HostEnvironment()
     /// The `AsyncImage` loads waiting for a test to resolve them (AsyncImage.swift).
     let imageLoads = ImageLoads()
+    /// What `sensoryFeedback` modifiers played, in order (SymbolsAndFeedback.swift).
+    var playedFeedback: [SensoryFeedback] = []
 
     /// How many rows of a `List` or a lazy stack are on screen (LazyViewport.swift): only they
     /// appear. Changing it brings rows on screen or takes them off, as a taller or shorter screen would.

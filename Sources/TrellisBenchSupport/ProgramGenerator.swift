@@ -107,6 +107,12 @@ public struct ProgramGenerator {
                 for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "deprecated, a warning wherever it is written" }
                 continue
             }
+            // So is a deprecated overload (`animation(_:)`), beside the others.
+            var decl = decl
+            for overload in decl.overloads where overload.deprecation != nil {
+                skippedForms[Self.formName(decl, overload)] = "deprecated, a warning wherever it is written"
+            }
+            decl.overloads.removeAll { $0.deprecation != nil }
             classify(decl, into: \.usableModifiers)
         }
     }

@@ -377,6 +377,17 @@ extension ScreenCorpus {
                           <Button title="More" action="count += 1"><keyboardShortcut shortcut=".defaultAction"/></Button>
                         </ControlGroup>
                       </NavigationView>
+                      <TimelineView schedule=".periodic(from: .now, by: 1)" item="context">
+                        <Text>Tick {count} {context.date}
+                          <contentTransition value=".numericText()"/>
+                          <sensoryFeedback value=".increase" trigger="count"/>
+                          <alignmentGuide value=".leading" computeValue="d in d.width"/>
+                          <symbolVariant value=".fill"/>
+                          <glassEffect/>
+                          <containerBackground value=".blue" for=".navigation"/>
+                        </Text>
+                        <Circle><trim from="0" to="0.5"/><stroke value="Color.blue" lineWidth="2"/></Circle>
+                      </TimelineView>
                       <LabeledContent>
                         <Text>{count}<monospacedDigit/><minimumScaleFactor value="0.5"/><truncationMode value=".middle"/><monospaced/><textSelection value=".enabled"/></Text>
                         <label><Text>Photos</Text></label>
@@ -484,6 +495,18 @@ extension ScreenCorpus {
                                 }
                                 .keyboardShortcut(.defaultAction)
                             }
+                        }
+                        TimelineView(.periodic(from: .now, by: 1)) { context in
+                            Text("Tick \\(count) \\(context.date)")
+                                .contentTransition(.numericText())
+                                .sensoryFeedback(.increase, trigger: count)
+                                .alignmentGuide(.leading) { d in d.width }
+                                .symbolVariant(.fill)
+                                .glassEffect()
+                                .containerBackground(.blue, for: .navigation)
+                            Circle()
+                                .trim(from: 0, to: 0.5)
+                                .stroke(Color.blue, lineWidth: 2)
                         }
                         LabeledContent {
                             Text("\\(count)")

@@ -1070,6 +1070,65 @@ enum EmbeddedPrelude {
     <field name="defaultAction" type="KeyboardShortcut" static="true"/>
     <field name="cancelAction" type="KeyboardShortcut" static="true"/>
   </struct>
+
+  <!-- What `alignmentGuide`'s closure reads; Trellis lays nothing out and does not call it. -->
+  <struct name="ViewDimensions" external="true">
+    <field name="width" type="CGFloat"/>
+    <field name="height" type="CGFloat"/>
+  </struct>
+  <struct name="SymbolVariants" external="true">
+    <field name="none" type="SymbolVariants" static="true"/>
+    <field name="circle" type="SymbolVariants" static="true"/>
+    <field name="square" type="SymbolVariants" static="true"/>
+    <field name="rectangle" type="SymbolVariants" static="true"/>
+    <field name="fill" type="SymbolVariants" static="true"/>
+    <field name="slash" type="SymbolVariants" static="true"/>
+  </struct>
+  <struct name="ContentTransition" external="true">
+    <field name="identity" type="ContentTransition" static="true"/>
+    <field name="opacity" type="ContentTransition" static="true"/>
+    <field name="interpolate" type="ContentTransition" static="true"/>
+    <method name="numericText" static="true" returns="ContentTransition">
+      <parameter name="countsDown" type="Bool" default="false"/>
+    </method>
+    <method name="numericText" static="true" returns="ContentTransition">
+      <parameter name="value" type="Double"/>
+    </method>
+  </struct>
+  <struct name="ContainerBackgroundPlacement" external="true">
+    <field name="widget" type="ContainerBackgroundPlacement" static="true"/>
+    <field name="navigation" type="ContainerBackgroundPlacement" static="true"/>
+    <field name="navigationSplitView" type="ContainerBackgroundPlacement" static="true"/>
+  </struct>
+  <struct name="Glass" external="true">
+    <field name="regular" type="Glass" static="true"/>
+    <field name="clear" type="Glass" static="true"/>
+    <field name="identity" type="Glass" static="true"/>
+    <method name="tint" returns="Glass">
+      <parameter name="color" label="_" type="Color?"/>
+    </method>
+    <method name="interactive" returns="Glass">
+      <parameter name="isEnabled" label="_" type="Bool" default="true"/>
+    </method>
+  </struct>
+  <struct name="SensoryFeedback" external="true">
+    <field name="success" type="SensoryFeedback" static="true"/>
+    <field name="warning" type="SensoryFeedback" static="true"/>
+    <field name="error" type="SensoryFeedback" static="true"/>
+    <field name="selection" type="SensoryFeedback" static="true"/>
+    <field name="increase" type="SensoryFeedback" static="true"/>
+    <field name="decrease" type="SensoryFeedback" static="true"/>
+    <field name="impact" type="SensoryFeedback" static="true"/>
+    <method name="impact" static="true" returns="SensoryFeedback">
+      <parameter name="weight" type="SensoryFeedback.Weight" default=".medium"/>
+      <parameter name="intensity" type="Double" default="1"/>
+    </method>
+  </struct>
+  <struct name="SensoryFeedback.Weight" external="true">
+    <field name="light" type="SensoryFeedback.Weight" static="true"/>
+    <field name="medium" type="SensoryFeedback.Weight" static="true"/>
+    <field name="heavy" type="SensoryFeedback.Weight" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -1303,8 +1362,15 @@ enum EmbeddedPrelude {
   <!-- Changes to `value` below the view animate; headless they apply at once, and the runtime
        records the animation. -->
   <modifier name="animation">
-    <parameter name="animation" label="_" type="Animation?"/>
-    <parameter name="value" type="AnyHashable"/>
+    <overload>
+      <parameter name="animation" label="_" type="Animation?"/>
+      <parameter name="value" type="AnyHashable"/>
+    </overload>
+    <!-- SwiftUI's `animation(_:)` without a value, deprecated: a first try's `<animation value=".spring"/>`
+         (`<animation animation=".spring"/>` lacks `value`, which the first overload says). -->
+    <overload deprecated="it animates every change below; say which value's changes animate, `&lt;animation animation=&quot;.spring&quot; value=&quot;isExpanded&quot;/&gt;`, or make the change in `withAnimation`">
+      <parameter name="value" label="_" type="Animation?"/>
+    </overload>
   </modifier>
   <!-- One view's frame, position or size shared with the other views of the same `id` in a
        `namespace`, which SwiftUI animates between as one replaces another; headless there is
@@ -1780,6 +1846,58 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="onHover">
     <parameter name="action" label="perform" type="(Bool) -> Void"/>
+  </modifier>
+
+  <!-- Modifiers after the first everyday set: `sensoryFeedback` plays (the host records it,
+       `ViewHost.sensoryFeedback`) when its trigger changes; the rest are recorded as written. -->
+  <modifier name="alignmentGuide">
+    <overload>
+      <parameter name="value" label="_" type="HorizontalAlignment"/>
+      <parameter name="computeValue" type="(ViewDimensions) -> CGFloat"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="VerticalAlignment"/>
+      <parameter name="computeValue" type="(ViewDimensions) -> CGFloat"/>
+    </overload>
+  </modifier>
+  <!-- A style, or views inside: `<containerBackground for=".navigation"><Rectangle><fill value="Color.blue"/></Rectangle></containerBackground>`. -->
+  <modifier name="containerBackground">
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="for" type="ContainerBackgroundPlacement"/>
+    </overload>
+    <overload>
+      <parameter name="for" type="ContainerBackgroundPlacement"/>
+      <parameter name="alignment" type="Alignment" default=".center"/>
+      <slot name="content"/>
+    </overload>
+  </modifier>
+  <modifier name="symbolVariant">
+    <parameter name="value" label="_" type="SymbolVariants"/>
+  </modifier>
+  <modifier name="contentTransition">
+    <parameter name="value" label="_" type="ContentTransition"/>
+  </modifier>
+  <modifier name="glassEffect">
+    <parameter name="value" label="_" type="Glass" default=".regular"/>
+    <parameter name="in" type="some Shape" default="Capsule()"/>
+  </modifier>
+  <!-- `<sensoryFeedback value=".success" trigger="count"/>`; a condition on the old and new
+       values, or a closure choosing the feedback (`nil` plays none). -->
+  <modifier name="sensoryFeedback">
+    <overload>
+      <parameter name="value" label="_" type="SensoryFeedback"/>
+      <parameter name="trigger" type="AnyHashable"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="SensoryFeedback"/>
+      <parameter name="trigger" type="AnyHashable"/>
+      <parameter name="condition" type="(V, V) -> Bool"/>
+    </overload>
+    <overload>
+      <parameter name="trigger" type="AnyHashable"/>
+      <parameter name="feedback" label="_" type="(V, V) -> SensoryFeedback?"/>
+    </overload>
   </modifier>
 </trellis>
 """#),
@@ -3052,7 +3170,6 @@ enum EmbeddedPrelude {
   <view name="Table" external="true" unavailable="true"/>
   <!-- MapKit's markers (`Map` and `Annotation` are in Views.xml). -->
   <view name="Marker" external="true" unavailable="true"/>
-  <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
@@ -3074,7 +3191,6 @@ enum EmbeddedPrelude {
 
   <!-- Layout -->
 
-  <modifier name="alignmentGuide" unavailable="true"/>
 
   <!-- Appearance -->
 
@@ -3102,13 +3218,10 @@ enum EmbeddedPrelude {
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
-  <modifier name="contentTransition" unavailable="true"/>
-  <modifier name="sensoryFeedback" unavailable="true"/>
   <modifier name="listSectionSpacing" unavailable="true"/>
 
   <!-- Shapes -->
 
-  <modifier name="trim" unavailable="true"/>
   <modifier name="rotation" unavailable="true"/>
   <modifier name="scale" unavailable="true"/>
   <modifier name="inset" unavailable="true"/>
@@ -3117,10 +3230,8 @@ enum EmbeddedPrelude {
 
   <!-- Effects and drawing -->
 
-  <modifier name="glassEffect" unavailable="true"/>
   <modifier name="glassEffectID" unavailable="true"/>
   <modifier name="symbolEffect" unavailable="true"/>
-  <modifier name="symbolVariant" unavailable="true"/>
   <modifier name="visualEffect" unavailable="true"/>
   <modifier name="scrollTransition" unavailable="true"/>
   <modifier name="blendMode" unavailable="true"/>
@@ -3130,7 +3241,6 @@ enum EmbeddedPrelude {
   <modifier name="transformEffect" unavailable="true"/>
   <modifier name="rotation3DEffect" unavailable="true"/>
   <modifier name="backgroundExtensionEffect" unavailable="true"/>
-  <modifier name="containerBackground" unavailable="true"/>
   <modifier name="fontWidth" unavailable="true"/>
   <modifier name="unredacted" unavailable="true"/>
   <modifier name="privacySensitive" unavailable="true"/>
@@ -4067,6 +4177,32 @@ enum EmbeddedPrelude {
     <slot name="content" takes="ScrollViewProxy" required="true"/>
   </view>
 
+  <!-- Builds its content again at each date of its schedule, as the host's clock reaches it,
+       named with `item`: `<TimelineView schedule=".periodic(from: .now, by: 1)" item="context">
+       <Text>{context.date.formatted(date: .omitted, time: .standard)}</Text></TimelineView>`. -->
+  <view name="TimelineView" external="true">
+    <parameter name="schedule" label="_" type="some TimelineSchedule"/>
+    <slot name="content" takes="TimelineViewDefaultContext" required="true"/>
+  </view>
+  <struct name="TimelineViewDefaultContext" external="true">
+    <field name="date" type="Date"/>
+  </struct>
+  <struct name="PeriodicTimelineSchedule" external="true" protocols="TimelineSchedule"/>
+  <struct name="EveryMinuteTimelineSchedule" external="true" protocols="TimelineSchedule"/>
+  <struct name="AnimationTimelineSchedule" external="true" protocols="TimelineSchedule"/>
+  <extension name="TimelineSchedule" where="Self == PeriodicTimelineSchedule">
+    <method name="periodic" static="true" returns="PeriodicTimelineSchedule">
+      <parameter name="startDate" label="from" type="Date"/>
+      <parameter name="interval" label="by" type="TimeInterval"/>
+    </method>
+  </extension>
+  <extension name="TimelineSchedule" where="Self == EveryMinuteTimelineSchedule">
+    <let name="everyMinute" type="EveryMinuteTimelineSchedule" static="true"/>
+  </extension>
+  <extension name="TimelineSchedule" where="Self == AnimationTimelineSchedule">
+    <let name="animation" type="AnimationTimelineSchedule" static="true"/>
+  </extension>
+
   <!-- Grouping -->
 
   <view name="Group" external="true">
@@ -4323,6 +4459,12 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
     </overload>
+  </modifier>
+
+  <!-- The part of the outline from `from` to `to`, a shape still: `<Circle><trim to="0.25"/><stroke value=".blue"/></Circle>`. -->
+  <modifier name="trim" on="Shape" returns="Shape">
+    <parameter name="from" type="CGFloat" default="0"/>
+    <parameter name="to" type="CGFloat" default="1"/>
   </modifier>
 
   <modifier name="strokeBorder" on="InsettableShape" returns="ShapeView">

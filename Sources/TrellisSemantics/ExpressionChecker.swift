@@ -193,6 +193,9 @@ struct ExpressionChecker {
         guard let overloads = viewFunctionOverloads[name] else { return first }
         return overloads.first { Self.match(arguments, to: $0.signature) != nil } ?? first
     }
+    /// Set while the action checked next is a closure that returns a value (`(ViewDimensions) ->
+    /// CGFloat`): its one expression is its result, not a statement whose value is unused.
+    var actionReturnsValue = false
     /// Set while checking the code of a generated type's member: what `self` is there.
     var selfContext: MemberCodeContext?
     /// The type whose stored members' values are checked, which `Self` names there

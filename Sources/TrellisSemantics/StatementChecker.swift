@@ -52,7 +52,15 @@ extension ExpressionChecker {
         effects = actionIsAsync ? .asyncAction : .action
         awaitCover = 0
         tryCover = 0
-        _ = checkBlock(statements, locals: locals)
+        if actionReturnsValue, statements.count == 1, case .expression(let expr) = statements[0].kind {
+            // The closure's result, as Swift reads a single-expression closure: not unused.
+            actionReturnsValue = false
+            currentStatement = statements[0]
+            _ = checkExpressionStatement(expr, locals: locals)
+        } else {
+            actionReturnsValue = false
+            _ = checkBlock(statements, locals: locals)
+        }
         (effects, awaitCover, tryCover, currentStatement) = saved
     }
 

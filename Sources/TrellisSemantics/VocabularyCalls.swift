@@ -99,6 +99,9 @@ extension BodyChecker {
         return code
     }
 
+    /// `Void`, the result of a closure that returns nothing.
+    static let voidType = TypeReference.named("Void", genericArguments: [])
+
     /// An attribute of a call that has no declaration to read it by: text with `{expr}` holes,
     /// so the names it mentions are still checked.
     mutating func readLeniently(_ argument: Argument) -> Argument {
@@ -114,7 +117,10 @@ extension BodyChecker {
         _ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?, written: TypeReference? = nil
     ) -> Argument {
         if case .expression(let expected) = reading, reportsMissingLeadingDot(argument, expected: expected, written: written, locals: locals) { return argument }
+        // `computeValue="width"`: a closure that returns a value returns its one expression.
+        if case .function(_, let result, _)? = written, result != Self.voidType { expressions.actionReturnsValue = true }
         let value = checkValue(argument, locals: locals)
+        expressions.actionReturnsValue = false
         switch reading {
         case .text:
             if value.isProjection {
@@ -459,6 +465,10 @@ extension BodyChecker {
         }
 
         let chosen = interface.overloads[chosenIndex]
+        if let deprecation = chosen.deprecation {
+            // One overload SwiftUI deprecated (`animation(_:)`): named as Swift names it, the others stand.
+            diagnostics.emit(Catalog.deprecatedModifier(Self.spelling(callee, chosen, isModifier: false), message: deprecation.message), at: shape.location)
+        }
         var entries: [ResolvedCall.Entry] = []
         entries.reserveCapacity(chosen.parameters.count)
         let firstSlot = summary.overloads[chosenIndex].firstSlot
@@ -492,15 +502,18 @@ extension BodyChecker {
             }
             guard let argument = shape.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
             // A closure taking values may name them as Swift does: `offsets in items.remove(atOffsets: offsets)`.
-            if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
+            if case .function(let parameterTypes, let result, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
                 let statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
-                let read = checkedClosure(argument, statements: statements, valueNames: named.names.map(\.name), valueTypes: parameterTypes, generics: interface.generics, locals: locals, declared: named.names)
+                let read = checkedClosure(
+                    argument, statements: statements, valueNames: named.names.map(\.name), valueTypes: parameterTypes, generics: interface.generics, locals: locals,
+                    declared: named.names, returnsValue: result != Self.voidType
+                )
                 entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: named.names))
                 continue
             }
             // `perform="items.remove(atOffsets: $0)"`: Swift's anonymous names of the values.
-            if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
+            if case .function(let parameterTypes, let result, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, Self.mayUseAnonymousParameters(text.text) {
                 // Parsed aside: code whose `$0` belongs to a nested closure is read below, once.
                 var parsing = DiagnosticCollector()
@@ -514,7 +527,10 @@ extension BodyChecker {
                         ), at: argument.valueLocation)
                     }
                     let anonymous = parameterTypes.indices.map { "$\($0)" }
-                    let read = checkedClosure(argument, statements: statements, valueNames: anonymous, valueTypes: parameterTypes, generics: interface.generics, locals: locals)
+                    let read = checkedClosure(
+                        argument, statements: statements, valueNames: anonymous, valueTypes: parameterTypes, generics: interface.generics, locals: locals,
+                        returnsValue: result != Self.voidType
+                    )
                     entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: []))
                     continue
                 }
@@ -610,7 +626,7 @@ extension BodyChecker {
     /// before `in` or as `$0`, `$1`, to the parameter's types (unknown for a generic interface).
     private mutating func checkedClosure(
         _ argument: Argument, statements: [Statement], valueNames: [String], valueTypes: [TypeReference], generics: [String], locals: LocalScope?,
-        declared: [Identifier] = []
+        declared: [Identifier] = [], returnsValue: Bool = false
     ) -> Argument {
         var inner = locals
         for (index, (name, type)) in zip(valueNames, valueTypes).enumerated() where name != "_" {
@@ -621,7 +637,9 @@ extension BodyChecker {
         }
         var read = argument
         read.value = .action(statements)
+        expressions.actionReturnsValue = returnsValue
         _ = checkValue(read, locals: inner)
+        expressions.actionReturnsValue = false
         return read
     }
 

@@ -281,7 +281,7 @@ import TrellisTestSupport
                 <body>
                   <VStack>
                     <Text bogus="1">hello</Text>
-                    <Text>glass<glassEffect/><fooBar/></Text>
+                    <Text>glass<drawingGroup/><fooBar/></Text>
                     <SpeakerArc speakerIndex="0">
                       <rotation value=".degrees(-90)"/>
                       <stroke value="Color.red" lineWidth="12"/>
@@ -297,8 +297,8 @@ import TrellisTestSupport
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
         #expect(headlines == [
             "8:15: error: `Text` has no input `bogus` [TRL111]",
-            "9:20: error: SwiftUI modifier `glassEffect` is not available in Trellis yet [TRL024]",
-            "9:34: error: unknown modifier `fooBar` [TRL011]",
+            "9:20: error: SwiftUI modifier `drawingGroup` is not available in Trellis yet [TRL024]",
+            "9:35: error: unknown modifier `fooBar` [TRL011]",
             "11:11: error: SwiftUI modifier `rotation` is not available in Trellis yet [TRL024]",
         ], "\(result.errors)")
     }

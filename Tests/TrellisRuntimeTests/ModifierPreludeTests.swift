@@ -283,6 +283,31 @@ private func staticMembers() -> [String: Any] {
         "GestureMask.gesture": GestureMask.gesture,
         "GestureMask.subviews": GestureMask.subviews,
         "GestureMask.none": GestureMask.none,
+        "SymbolVariants.none": SymbolVariants.none,
+        "SymbolVariants.circle": SymbolVariants.circle,
+        "SymbolVariants.square": SymbolVariants.square,
+        "SymbolVariants.rectangle": SymbolVariants.rectangle,
+        "SymbolVariants.fill": SymbolVariants.fill,
+        "SymbolVariants.slash": SymbolVariants.slash,
+        "ContentTransition.identity": ContentTransition.identity,
+        "ContentTransition.opacity": ContentTransition.opacity,
+        "ContentTransition.interpolate": ContentTransition.interpolate,
+        "ContainerBackgroundPlacement.widget": ContainerBackgroundPlacement.widget,
+        "ContainerBackgroundPlacement.navigation": ContainerBackgroundPlacement.navigation,
+        "ContainerBackgroundPlacement.navigationSplitView": ContainerBackgroundPlacement.navigationSplitView,
+        "Glass.regular": Glass.regular,
+        "Glass.clear": Glass.clear,
+        "Glass.identity": Glass.identity,
+        "SensoryFeedback.success": SensoryFeedback.success,
+        "SensoryFeedback.warning": SensoryFeedback.warning,
+        "SensoryFeedback.error": SensoryFeedback.error,
+        "SensoryFeedback.selection": SensoryFeedback.selection,
+        "SensoryFeedback.increase": SensoryFeedback.increase,
+        "SensoryFeedback.decrease": SensoryFeedback.decrease,
+        "SensoryFeedback.impact": SensoryFeedback.impact,
+        "SensoryFeedback.Weight.light": SensoryFeedback.Weight.light,
+        "SensoryFeedback.Weight.medium": SensoryFeedback.Weight.medium,
+        "SensoryFeedback.Weight.heavy": SensoryFeedback.Weight.heavy,
     ]
 }
 
@@ -432,6 +457,17 @@ private func modifierCalls() -> [String: [any View]] {
         "deleteDisabled": [text.deleteDisabled(true)],
         "onOpenURL": [text.onOpenURL(perform: { _ in })],
         "onHover": [text.onHover(perform: { _ in })],
+        "alignmentGuide": [text.alignmentGuide(.leading, computeValue: { $0.width }), text.alignmentGuide(.top, computeValue: { $0.height })],
+        "containerBackground": [
+            text.containerBackground(Color.blue, for: .navigation), text.containerBackground(for: .widget, alignment: .center, content: { Color.red }),
+        ],
+        "symbolVariant": [text.symbolVariant(.fill)],
+        "contentTransition": [text.contentTransition(.numericText(countsDown: true))],
+        "glassEffect": [text.glassEffect(.regular.tint(.blue).interactive(true), in: Capsule())],
+        "sensoryFeedback": [
+            text.sensoryFeedback(.success, trigger: 1), text.sensoryFeedback(.impact(weight: .light, intensity: 0.5), trigger: 1, condition: { $0 < $1 }),
+            text.sensoryFeedback(trigger: 1, { _, _ in nil }),
+        ],
     ]
 }
 
@@ -481,7 +517,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 274)
+        #expect(declared.count == 299)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -489,11 +525,12 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 129)
+        #expect(names.count == 135)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset
             // `<modifier name="monospacedDigit"/>` closes itself: one form, and the next `</modifier>` is another's.
+            // An `<overload deprecated="…">` is not counted: called, swiftc warns, as it does on SwiftUI's.
             let closesItself = text[start...].prefix(while: { $0 != ">" }).hasSuffix("/")
             let end = text.range(of: "</modifier>", range: start..<text.endIndex)!.lowerBound
             let overloads = closesItself ? 1 : max(1, text[start..<end].components(separatedBy: "<overload>").count - 1)

@@ -98,6 +98,7 @@ private func viewCalls() -> [String: [any View]] {
         ],
         "GeometryReader": [GeometryReader(content: { _ in slot() })],
         "ScrollViewReader": [ScrollViewReader(content: { _ in slot() })],
+        "TimelineView": [TimelineView(.periodic(from: .now, by: 1), content: { _ in slot() })],
         "Color.clear": [Color.clear],
         "Color.black": [Color.black],
         "Link": [Link("A", destination: URL(string: "https://swift.org")!), Link(destination: URL(string: "https://swift.org")!, label: slot)],
@@ -249,6 +250,7 @@ private func modifierCalls() -> [String: [any View]] {
         ],
         "disabled": [text.disabled(true)],
         "hidden": [text.hidden()],
+        "trim": [Circle().trim(from: 0, to: 0.5)],
         "mapStyle": [text.mapStyle(.hybrid), text.mapStyle(.standard(elevation: .flat, emphasis: .muted, pointsOfInterest: .excludingAll, showsTraffic: false))],
         "annotationTitles": [text.annotationTitles(.hidden), text.annotationTitles(.visible)],
     ]
@@ -308,7 +310,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 63)
+        #expect(views.count == 64)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -104,11 +104,11 @@ import TrellisTestSupport
     func swiftUIViewNotAvailable() {
         let outcome = Self.analyze(Self.program(home: """
                 <OutlineGroup><Text>{flag}</Text><Badge/></OutlineGroup>
-                <TimelineView/>
+                <Canvas/>
             """))
         #expect(outcome.diagnostics.map { "\($0.code)@\($0.location.line) \($0.message.text)" } == [
             "TRL114@16 SwiftUI view `OutlineGroup` is not available in Trellis yet",
-            "TRL114@17 SwiftUI view `TimelineView` is not available in Trellis yet",
+            "TRL114@17 SwiftUI view `Canvas` is not available in Trellis yet",
         ])
     }
 

@@ -98,7 +98,7 @@ import TrellisTestSupport
     func missingSwiftUIModifiersAreNamed() {
         let messages = VocabularyTests.messages(#"""
                     <Image systemName="star"><drawingGroup/></Image>
-                    <Button title="Reset" action="count = 0"><symbolVariant value=".fill"/></Button>
+                    <Button title="Reset" action="count = 0"><simultaneousGesture value="TapGesture()"/></Button>
             """#)
         #expect(messages.map { String($0.prefix(6)) } == ["TRL024", "TRL024"])
     }

@@ -110,6 +110,12 @@ extension View {
         styled(.local(.animation(animation, value: String(describing: value))))
     }
 
+    /// SwiftUI's deprecated `animation(_:)`, which animates every change below; recorded as written.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        styled(.local(.recorded("animation", arguments: animation?.description ?? "nil")))
+    }
+
     /// SwiftUI's `badge(_:)`: a count shown on a list row or a tab item. Headless, it is kept
     /// as written, `badge(3)`, in the row's `Appearance.modifiers`.
     public func badge(_ count: Int) -> some View {

@@ -788,6 +788,8 @@ public struct Signature: Hashable, Sendable {
         didSet { slots = parameters.filter(\.isSlot) }
     }
     public var location: SourceLocation
+    /// `<overload deprecated="…">` of a modifier: a call that takes this overload is warned about.
+    public var deprecation: InterfaceDecl.Deprecation?
 
     public init(parameters: [ParameterDecl], location: SourceLocation) {
         self.parameters = parameters

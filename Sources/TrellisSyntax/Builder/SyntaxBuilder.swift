@@ -198,7 +198,11 @@ struct SyntaxBuilder {
                 switch self.name(of: member) {
                 case "overload":
                     accounting?.built(member.tagIndex)
-                    interface.overloads.append(Signature(parameters: parameterDecls(in: member), location: start(of: member)))
+                    var overload = Signature(parameters: parameterDecls(in: member), location: start(of: member))
+                    if kind == .modifier, let message = attribute("deprecated", of: member) {
+                        overload.deprecation = InterfaceDecl.Deprecation(message: message.trimmedText, renamed: nil)
+                    }
+                    interface.overloads.append(overload)
                 case "parameter", "slot":
                     sawDirect = true
                     if let parameter = parameterDecl(member) { direct.append(parameter) }

@@ -1227,6 +1227,9 @@ enum EmbeddedSchema {
       <xs:element name="parameter" type="InterfaceParameter"/>
       <xs:element name="slot" type="InterfaceSlot"/>
     </xs:choice>
+    <xs:attribute name="deprecated" type="xs:string">
+      <xs:annotation><xs:documentation>In a modifier: an overload SwiftUI deprecated and still accepts while its other overloads stand (`animation(_:)` beside `animation(_:value:)`): the text says what to write instead. A call that takes this overload works and is warned about (TRL224), naming the overload as Swift does.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <xs:element name="slot">
