@@ -479,7 +479,14 @@ extension TypeDeclEmitter {
             head += "(\(parameters.joined(separator: ", ")))"
             if function.isAsync { head += " async" }
             if function.isThrowing { head += " throws" }
-            if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
+            if let result = function.returnType {
+                // `some View`, read as the protocol it names: Swift's opaque result, a view of one type.
+                if case .named("View", let arguments) = result.reference, arguments.isEmpty {
+                    head += " -> some View"
+                } else {
+                    head += " -> " + (try TypeEmitter.emit(result))
+                }
+            }
         }
         let scope = try expressions.binding(function.parameters.map(\.name.name))
         printer.endMappedRegion()

@@ -1483,6 +1483,11 @@ enum EmbeddedPrelude {
   <modifier name="labelStyle">
     <parameter name="value" label="_" type="some LabelStyle"/>
   </modifier>
+  <!-- A `ViewModifier`'s `body(content:)` around the view (`ModifiedContent`); the modifier's
+       state is kept with the modified view's identity. -->
+  <modifier name="modifier">
+    <parameter name="value" label="_" type="some ViewModifier"/>
+  </modifier>
   <!-- The two Swift overloads take the same argument: `buttonStyle<S: ButtonStyle>(_:)` for a style
        that builds the button's content, `buttonStyle<S: PrimitiveButtonStyle>(_:)` for one that
        builds the whole button; the built-in styles (`.bordered`, `.plain`, ...) are primitive.

@@ -82,7 +82,7 @@ enum SchemaMessages {
         // Swift's "conforms to", on the declarations that list their protocols.
         "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
-        "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols", "type": "rawType"],
         // Swift's parameter clause, by its short name.
         "function": ["params": "parameters"],
         "init": ["params": "parameters"],
