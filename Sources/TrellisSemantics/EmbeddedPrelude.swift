@@ -1652,8 +1652,17 @@ enum EmbeddedPrelude {
     <parameter name="allowsFullSwipe" type="Bool" default="true"/>
     <slot name="content"/>
   </modifier>
+  <!-- With `preview`, the view shown in place of this one while the menu is open; a headless
+       host never holds the menu open, so it builds the preview only when asked
+       (`ViewHost.contextMenuPreview(on:)`). -->
   <modifier name="contextMenu">
-    <slot name="menuItems"/>
+    <overload>
+      <slot name="menuItems"/>
+    </overload>
+    <overload>
+      <slot name="menuItems"/>
+      <slot name="preview" required="true"/>
+    </overload>
   </modifier>
 
   <!-- Accessibility. Swift also has the `Text` and `LocalizedStringKey` forms of each. -->
