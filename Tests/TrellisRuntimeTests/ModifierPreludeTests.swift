@@ -388,6 +388,7 @@ private func modifierCalls() -> [String: [any View]] {
         "listRowBackground": [text.listRowBackground(Color.yellow)],
         "badge": [text.badge(3)],
         "labelStyle": [text.labelStyle(.iconOnly)],
+        "modifier": [text.modifier(Inset())],
         "buttonStyle": [text.buttonStyle(PressableStyle()), text.buttonStyle(.bordered)],
         "pickerStyle": [text.pickerStyle(.segmented), text.pickerStyle(.inline)],
         "textFieldStyle": [text.textFieldStyle(.roundedBorder)],
@@ -399,7 +400,7 @@ private func modifierCalls() -> [String: [any View]] {
         "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in }), ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
         "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in }), ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
         "swipeActions": [text.swipeActions(edge: .leading, allowsFullSwipe: false, content: { ViewList([]) })],
-        "contextMenu": [text.contextMenu(menuItems: { ViewList([]) })],
+        "contextMenu": [text.contextMenu(menuItems: { ViewList([]) }), text.contextMenu(menuItems: { ViewList([]) }, preview: { Text("preview") })],
         "accessibilityLabel": [text.accessibilityLabel("Label")],
         "accessibilityHint": [text.accessibilityHint("Hint")],
         "accessibilityValue": [text.accessibilityValue("Value")],
@@ -440,6 +441,10 @@ private func erased(_ view: any View) -> AnyView { AnyView(view) }
 
 private struct Oval: Shape {
     func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+private struct Inset: ViewModifier {
+    func body(content: Content) -> some View { content.padding(4) }
 }
 
 private struct PressableStyle: ButtonStyle {
@@ -489,7 +494,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 129)
+        #expect(names.count == 130)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset
