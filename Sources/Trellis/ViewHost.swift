@@ -388,7 +388,7 @@ public final class ViewHost {
         return texts.joined(separator: " ")
     }
 
-    private func render(_ node: Node, indent: Int, into lines: inout [String]) {
+    func render(_ node: Node, indent: Int, into lines: inout [String]) {
         var childIndent = indent
         if let line = node.renderedLine {
             lines.append(String(repeating: "  ", count: indent) + line)

@@ -358,6 +358,20 @@ extension ViewHost {
         return titles
     }
 
+    /// What the context menu of the view that reads `text` previews while it is open, rendered
+    /// as `render()` renders a screen; nil when its menu has no preview.
+    public func contextMenuPreview(on text: String) throws -> String? {
+        settle()
+        let menu = try contextMenu(on: text)
+        guard let preview = menu.preview else { return nil }
+        let opened = makeNode(for: preview(), parent: menu)
+        defer { unmount(opened) }
+        var lines: [String] = []
+        render(opened, indent: 0, into: &lines)
+        settle()
+        return lines.joined(separator: "\n")
+    }
+
     /// Opens the context menu of the view that reads `text` and taps the item titled `item`.
     public func chooseFromContextMenu(_ item: String, on text: String) throws {
         settle()

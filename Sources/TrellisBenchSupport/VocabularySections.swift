@@ -598,11 +598,20 @@ extension ScreenCorpus {
                     """
             )
         case 4:
-            // Typography: a summary box of styled text, and SwiftData: a list of the open chores
-            // of a model container set up on it, added to and checked off through the context.
+            // Typography: a summary box of styled text, inset by a `ViewModifier` of its own, and
+            // SwiftData: a list of the open chores of a model container set up on it, added to
+            // and checked off through the context.
             return VocabularySection(
                 name: "summary box",
                 xmlDeclarations: """
+                    <viewModifier name="Boxed\(index)">
+                      <body>
+                        <content>
+                          <padding value="4"/>
+                        </content>
+                      </body>
+                    </viewModifier>
+
                     <model name="Chore\(index)" kind="model">
                       <var name="title" type="String"/>
                       <var name="isDone" type="Bool" initial="false"/>
@@ -661,9 +670,17 @@ extension ScreenCorpus {
                           <multilineTextAlignment value=".center"/>
                         </Text>
                       </Group>
+                      <modifier value="Boxed\(index)()"/>
                     </GroupBox>
                     """,
                 swiftDeclarations: """
+                    struct Boxed\(index): ViewModifier {
+                        func body(content: Content) -> some View {
+                            content
+                                .padding(4)
+                        }
+                    }
+
                     @MainActor
                     @Observable
                     final class Chore\(index): PersistentModel {
@@ -732,6 +749,7 @@ extension ScreenCorpus {
                                 .multilineTextAlignment(.center)
                         }
                     }
+                    .modifier(Boxed\(index)())
                     """
             )
         case 5:

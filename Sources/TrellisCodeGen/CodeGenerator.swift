@@ -184,7 +184,9 @@ public struct CodeGenerator: Sendable {
             case .witness(.extensionDecl(let decl)):
                 // A constrained extension's members are the constrained type's: their uses are
                 // swiftc's to judge, so no witness names them on the extended type.
-                if decl.constraint == nil { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
+                // Nor those of `extension View`, whose methods are generated from their code, and
+                // whose receiver a witness could name only as an existential.
+                if decl.constraint == nil, decl.name.name != "View" { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
                 let statics = decl.fields.filter { $0.isStatic && $0.initial != nil }
                 if !decl.code.isEmpty || !statics.isEmpty {
                     printer.print("")

@@ -360,7 +360,8 @@ enum InterfaceWitnessEmitter {
     /// does not constrain, which no one call can stand for.
     static func canWitness(_ interface: InterfaceDecl) -> Bool {
         // An unavailable modifier has no Swift to witness: it cannot be called.
-        interface.generics.isEmpty && !interface.isUnavailable
+        // A method of the program's `extension View` is generated from its code: nothing to witness.
+        interface.generics.isEmpty && !interface.isUnavailable && !interface.isViewExtension
     }
 
     static func emit(_ interface: InterfaceDecl, into printer: inout CodePrinter) throws(CodeGenError) {

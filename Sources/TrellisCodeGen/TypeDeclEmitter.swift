@@ -624,7 +624,14 @@ extension TypeDeclEmitter {
             head += "(\(parameters.joined(separator: ", ")))"
             if function.isAsync { head += " async" }
             if function.isThrowing { head += " throws" }
-            if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
+            if let result = function.returnType {
+                // `some View`, read as the protocol it names: Swift's opaque result, a view of one type.
+                if case .named("View", let arguments) = result.reference, arguments.isEmpty {
+                    head += " -> some View"
+                } else {
+                    head += " -> " + (try TypeEmitter.emit(result))
+                }
+            }
         }
         // In its own observer, a property is its storage, whose assignment runs no observer, as in Swift.
         let scope = try expressions.binding(function.parameters.map(\.name.name) + [function.observedProperty].compactMap(\.self))

@@ -108,7 +108,7 @@ struct ViewEmitter {
 
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(view.name.name)
-        try printer.declaration("struct \(name): View {") { printer throws(CodeGenError) in
+        try printer.declaration("struct \(name): \(view.isViewModifier ? "ViewModifier" : "View") {") { printer throws(CodeGenError) in
             // Named, so swiftc looks the type witness up instead of inferring it from `body`.
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
@@ -122,7 +122,7 @@ struct ViewEmitter {
                 printer.print("")
             } else {
                 parameters = index.initParameters(of: view)
-                if !parameters.isEmpty || !view.slots.isEmpty {
+                if !parameters.isEmpty || !storedSlots.isEmpty {
                     try emitInputs(parameters, into: &printer)
                     printer.print("")
                 }
@@ -133,7 +133,8 @@ struct ViewEmitter {
                 printer.print("let link$ = ViewContextLink()")
                 printer.print("")
             }
-            try printer.declaration("var body: GeneratedBody {") { printer throws(CodeGenError) in
+            // A `ViewModifier`'s body receives the modified view, which its `<content/>` places.
+            try printer.declaration(view.isViewModifier ? "func body(content: Content) -> GeneratedBody {" : "var body: GeneratedBody {") { printer throws(CodeGenError) in
                 try emitBody(parameters: parameters, into: &printer)
             }
             try emitFunctions(parameters: parameters, into: &printer)
@@ -158,8 +159,11 @@ struct ViewEmitter {
     // MARK: Inputs
 
     /// What a call site passes, stored as plain `let`s, and the `init` that takes them.
+    /// The slots a call site fills and the view stores; a `ViewModifier`'s `content` is its body's parameter.
+    private var storedSlots: [ParameterDecl] { view.isViewModifier ? [] : view.slots }
+
     private func emitInputs(_ parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
-        let slots = view.slots
+        let slots = storedSlots
         for slot in slots {
             printer.print("let \(try SwiftSource.identifier(slot.name.name)): AnyView")
         }

@@ -465,6 +465,10 @@ public enum Catalog {
     public static func asyncLetReadWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL144", "`\(name)` is an `async let`; reading it is not marked with `await`")
     }
+    /// `<Tally/>` where `Tally` is a `viewModifier`: Swift's `Tally()` is no `View`.
+    public static func viewModifierPlacedAsView(_ name: String) -> DiagnosticMessage {
+        error("TRL145", "`\(name)` is a `ViewModifier`, not a view; apply it to a view with `<modifier value=\"\(name)()\"/>`")
+    }
     /// `async let value = try load()` read as `await value`: the read throws what the work threw.
     public static func asyncLetReadWithoutTry(_ name: String) -> DiagnosticMessage {
         error("TRL155", "reading `async let` `\(name)` can throw but is not marked with `try`")

@@ -559,6 +559,13 @@ public enum Explanations {
         Wrong:  async let total = sum(); count = total
         Right:  async let total = sum(); count = await total
         """#,
+        "TRL145": #"""
+        A `viewModifier` placed in a body as if it were a view. SwiftUI's `ViewModifier` is not a
+        `View`: its `body(content:)` wraps the view it is applied to, so it is applied to one, with
+        `modifier(_:)` or a method of `extension View` that calls it.
+        Wrong:  <Tally label="A"/>
+        Right:  <Text>Apples<modifier value="Tally(label: &quot;A&quot;)"/></Text>
+        """#,
         "TRL137": #"""
         A placement of a view that two of its `init`s take alike. A view may declare several
         `init`s, and each placement calls the one its attributes choose, as Swift chooses an

@@ -616,6 +616,8 @@ struct BodyChecker {
 
     /// A declared slot the body never places: what a call site passes to it is never shown.
     private mutating func reportSlotsNeverPlaced() {
+        // A `ViewModifier` may replace the view it modifies, as SwiftUI's body may ignore `content`.
+        if view.decl.isViewModifier { return }
         let placed = Set(slotPlacements.map(\.slot))
         var seen: Set<String> = []
         for slot in view.decl.slots where seen.insert(slot.name.name).inserted && !placed.contains(slot.name.name) {
@@ -712,6 +714,9 @@ struct BodyChecker {
         var visited = VisitedElement()
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]
+        if let signature, signature.decl.isViewModifier {
+            diagnostics.emit(Catalog.viewModifierPlacedAsView(name), at: element.name.location, highlights: [SourceRange(element.name.location, length: name.unicodeScalars.count + 1)])
+        }
         let interface = signature == nil ? symbols.interfaceViews[name] : nil
         // Looked up once too, for the slots and the call.
         let interfaceSummary = interface.map(symbols.summary(of:))

@@ -1550,6 +1550,11 @@ enum EmbeddedPrelude {
   <modifier name="labelStyle">
     <parameter name="value" label="_" type="some LabelStyle"/>
   </modifier>
+  <!-- A `ViewModifier`'s `body(content:)` around the view (`ModifiedContent`); the modifier's
+       state is kept with the modified view's identity. -->
+  <modifier name="modifier">
+    <parameter name="value" label="_" type="some ViewModifier"/>
+  </modifier>
   <!-- The two Swift overloads take the same argument: `buttonStyle<S: ButtonStyle>(_:)` for a style
        that builds the button's content, `buttonStyle<S: PrimitiveButtonStyle>(_:)` for one that
        builds the whole button; the built-in styles (`.bordered`, `.plain`, ...) are primitive.
@@ -1714,8 +1719,17 @@ enum EmbeddedPrelude {
     <parameter name="allowsFullSwipe" type="Bool" default="true"/>
     <slot name="content"/>
   </modifier>
+  <!-- With `preview`, the view shown in place of this one while the menu is open; a headless
+       host never holds the menu open, so it builds the preview only when asked
+       (`ViewHost.contextMenuPreview(on:)`). -->
   <modifier name="contextMenu">
-    <slot name="menuItems"/>
+    <overload>
+      <slot name="menuItems"/>
+    </overload>
+    <overload>
+      <slot name="menuItems"/>
+      <slot name="preview" required="true"/>
+    </overload>
   </modifier>
 
   <!-- Accessibility. Swift also has the `Text` and `LocalizedStringKey` forms of each. -->

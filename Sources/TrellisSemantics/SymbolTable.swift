@@ -263,6 +263,11 @@ struct SymbolTable {
             for modifier in file.interfaces where modifier.kind == .modifier {
                 if modifier.isUnavailable {
                     unavailableModifiers.insert(modifier.name.name)
+                } else if let previous = modifiers[modifier.name.name], modifier.isViewExtension {
+                    // Another overload, chosen by its arguments as Swift chooses.
+                    var merged = previous
+                    merged.overloads += modifier.overloads
+                    modifiers[modifier.name.name] = merged
                 } else if let previous = modifiers[modifier.name.name] {
                     diagnostics.emit(
                         Catalog.duplicateDeclaration(modifier.name.name), at: modifier.name.location,

@@ -27,6 +27,7 @@ import TrellisTestSupport
         ("DraggableMorph", { ViewHost(DraggableMorph()) }),
         ("FeedScreen", { ViewHost(FeedScreen()) }),
         ("GenericCardsScreen", { ViewHost(GenericCardsScreen()) }),
+        ("TapTallyScreen", { ViewHost(TapTallyScreen()) }),
         ("GradeBook", { ViewHost(GradeBook()) }),
         ("GroceryScreen", { ViewHost(GroceryScreen()) }),
         ("InboxScreen", { ViewHost(InboxScreen()) }),

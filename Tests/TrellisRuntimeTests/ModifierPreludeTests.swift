@@ -413,6 +413,7 @@ private func modifierCalls() -> [String: [any View]] {
         "listRowBackground": [text.listRowBackground(Color.yellow)],
         "badge": [text.badge(3)],
         "labelStyle": [text.labelStyle(.iconOnly)],
+        "modifier": [text.modifier(Inset())],
         "buttonStyle": [text.buttonStyle(PressableStyle()), text.buttonStyle(.bordered)],
         "pickerStyle": [text.pickerStyle(.segmented), text.pickerStyle(.inline)],
         "textFieldStyle": [text.textFieldStyle(.roundedBorder)],
@@ -424,7 +425,7 @@ private func modifierCalls() -> [String: [any View]] {
         "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in }), ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
         "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in }), ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
         "swipeActions": [text.swipeActions(edge: .leading, allowsFullSwipe: false, content: { ViewList([]) })],
-        "contextMenu": [text.contextMenu(menuItems: { ViewList([]) })],
+        "contextMenu": [text.contextMenu(menuItems: { ViewList([]) }), text.contextMenu(menuItems: { ViewList([]) }, preview: { Text("preview") })],
         "accessibilityLabel": [text.accessibilityLabel("Label")],
         "accessibilityHint": [text.accessibilityHint("Hint")],
         "accessibilityValue": [text.accessibilityValue("Value")],
@@ -478,6 +479,10 @@ private struct Oval: Shape {
     func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
+private struct Inset: ViewModifier {
+    func body(content: Content) -> some View { content.padding(4) }
+}
+
 private struct PressableStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) }
 }
@@ -525,7 +530,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 135)
+        #expect(names.count == 136)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

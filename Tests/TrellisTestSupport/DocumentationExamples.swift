@@ -38,6 +38,7 @@ public struct DocumentationExample: Sendable, CustomStringConvertible {
         """
         <trellis>
           <struct name="Item" identifiable="true"><field name="id" type="Int"/><field name="name" type="String"/></struct>
+          <viewModifier name="Inset"><body><content><padding/></content></body></viewModifier>
           <view name="Catalogue">
             <state name="name" type="String" initial="&quot;&quot;"/>
             <state name="title" type="String" initial="&quot;&quot;"/>

@@ -19,6 +19,13 @@ extension View {
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         RowMenuView(content: self, menu: menuItems(), kind: .contextMenu)
     }
+
+    /// Items shown when a person long-presses this view, with `preview` shown in its place while
+    /// the menu is open. A headless host never holds the menu open, so the preview is built
+    /// only when asked for (`ViewHost.contextMenuPreview(on:)`).
+    public func contextMenu<MenuItems: View, Preview: View>(@ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: @escaping () -> Preview) -> some View {
+        RowMenuView(content: self, menu: menuItems(), kind: .contextMenu, preview: { AnyView(preview()) })
+    }
 }
 
 /// A view made of one view per element of a collection, such as `ForEach`: the receiver of
@@ -163,6 +170,8 @@ struct RowMenuView<Content: View, Menu: View>: View, PrimitiveView {
     let content: Content
     let menu: Menu
     let kind: RowMenuKind
+    /// A context menu's preview, built only when asked for.
+    var preview: (() -> AnyView)?
     var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { RowMenuNode(view: self, parent: parent) }
 }
@@ -171,12 +180,14 @@ struct RowMenuView<Content: View, Menu: View>: View, PrimitiveView {
 protocol RowMenuContent: SingleContentView {
     var menuView: any View { get }
     var menuKind: RowMenuKind { get }
+    var menuPreview: (() -> AnyView)? { get }
 }
 
 extension RowMenuView: RowMenuContent {
     var contentView: any View { content }
     var menuView: any View { menu }
     var menuKind: RowMenuKind { kind }
+    var menuPreview: (() -> AnyView)? { preview }
 }
 
 /// Swipe actions and context menus. The menu's views are kept as values and built only when a
@@ -184,10 +195,12 @@ extension RowMenuView: RowMenuContent {
 final class RowMenuNode: ModifierNode {
     private(set) var menu: any View
     private(set) var kind: RowMenuKind
+    private(set) var preview: (() -> AnyView)?
 
     init<Content: View, Menu: View>(view: RowMenuView<Content, Menu>, parent: Node) {
         menu = view.menu
         kind = view.kind
+        preview = view.preview
         super.init(view: view, content: view.content, parent: parent)
     }
 
@@ -195,6 +208,7 @@ final class RowMenuNode: ModifierNode {
         guard let content = view as? any RowMenuContent else { return }
         menu = content.menuView
         kind = content.menuKind
+        preview = content.menuPreview
         updateContent(content.contentView)
     }
 }

@@ -58,7 +58,7 @@ struct PreviewBuild {
     /// `--view`'s view, else the program's one root view (`root="true"`), else its only view.
     static func chooseView(named name: String?, in files: [SourceFileSyntax]) throws(CommandFailure) -> ViewDecl {
         // An app is previewed through the view its window shows.
-        let views = files.flatMap(\.views).filter { !$0.isApp }
+        let views = files.flatMap(\.views).filter { !$0.isApp && !$0.isViewModifier }
         let chosen: ViewDecl
         if let name {
             guard let named = views.first(where: { $0.name.name == name }) else {

@@ -79,6 +79,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var location: SourceLocation
         @usableFromInline var droppedContent: [DroppedContent]
         @usableFromInline var mayPlaceModifiers: Bool
+        @usableFromInline var isViewModifier = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -148,6 +149,14 @@ public struct ViewDecl: Hashable, Sendable {
     @inlinable public var mayPlaceModifiers: Bool {
         _read { yield fields.value.mayPlaceModifiers }
         _modify { yield &fields.value.mayPlaceModifiers }
+    }
+
+    /// `<viewModifier name>`: SwiftUI's `ViewModifier`, generated as `struct Name: ViewModifier`
+    /// whose `body(content:)` is the body; its slot `content` is the view it modifies, and it is
+    /// applied with `modifier(_:)`, never placed as a view.
+    @inlinable public var isViewModifier: Bool {
+        _read { yield fields.value.isViewModifier }
+        _modify { yield &fields.value.isViewModifier }
     }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
@@ -673,6 +682,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var deprecation: Deprecation?
         @usableFromInline var isReadByStack: Bool
         @usableFromInline var location: SourceLocation
+        @usableFromInline var isViewExtension = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -746,6 +756,13 @@ public struct InterfaceDecl: Hashable, Sendable {
         _modify { yield &fields.value.provides }
     }
     /// `deprecated="…"`: callable, with a warning (`navigationBarTitle`, renamed `navigationTitle`).
+    /// A method of the program's `extension View` returning a view: generated from its code,
+    /// and an overload beside a SwiftUI modifier of the same name (`listStyle()` beside
+    /// `listStyle(_:)`), as Swift resolves the call by its arguments.
+    @inlinable public var isViewExtension: Bool {
+        _read { yield fields.value.isViewExtension }
+        _modify { yield &fields.value.isViewExtension }
+    }
     @inlinable public var deprecation: Deprecation? {
         _read { yield fields.value.deprecation }
         _modify { yield &fields.value.deprecation }

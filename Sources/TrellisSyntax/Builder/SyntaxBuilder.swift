@@ -101,7 +101,7 @@ struct SyntaxBuilder {
             }
             if !syntax.views.isEmpty { nestTypesOfExtendedViews(in: root, into: &syntax) }
         // An app alone in its file, as a SwiftUI app's `@main` struct is.
-        case "view", "app", "model", "struct", "enum", "modifier", "protocol":
+        case "view", "app", "model", "struct", "enum", "modifier", "protocol", "viewModifier":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
@@ -125,6 +125,9 @@ struct SyntaxBuilder {
             takeNestedTypes(into: &syntax)
             syntax.models += nestedModels
             nestedModels = []
+        case "viewModifier":
+            if let modifier = viewDecl(element, isViewModifier: true) { syntax.views.append(modifier) }
+            takeNestedTypes(into: &syntax)
         case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
@@ -140,7 +143,11 @@ struct SyntaxBuilder {
             nestedModels = []
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
-        case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
+        case "extension":
+            if let declaration = extensionDecl(element) {
+                syntax.extensions.append(declaration)
+                if declaration.name.name == "View", declaration.constraint == nil { syntax.interfaces += Self.modifiers(extendingView: declaration) }
+            }
         case "let" where container != nil:
             // A constant of the program's Swift, at file level: its interface only; or, with its
             // `initial`, one Trellis generates, as Swift's `private let limit = …` is written.
@@ -439,13 +446,19 @@ struct SyntaxBuilder {
         return parameter
     }
 
-    private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
+    private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false, isViewModifier: Bool = false) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
         viewBuilderSlots = []
         defer { viewBuilderSlots = [] }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
+        if isViewModifier {
+            // `body(content:)`'s parameter: the modified view, placed as `<content/>` as a slot is.
+            view.isViewModifier = true
+            view.slots.append(ParameterDecl(name: Identifier("content", at: view.location), label: "content", typeText: nil, type: nil, defaultValue: nil, isSlot: true, location: view.location))
+            viewBuilderSlots.insert("content")
+        }
         viewMayPlaceModifiers = false
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
         view.isRoot = isApp || boolean("root", of: element) ?? false
@@ -580,7 +593,7 @@ struct SyntaxBuilder {
             }
         }
         if !sawBody {
-            structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
+            structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : isViewModifier ? "`viewModifier` `\(name.name)` needs a `body`, Swift's `body(content:)`, which places the modified view as `<content/>`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = viewMayPlaceModifiers
         if !nestedStructs.isEmpty || !nestedEnums.isEmpty || !nestedModels.isEmpty { qualifyNestedTypes(ofView: &view) }
@@ -1900,6 +1913,24 @@ struct SyntaxBuilder {
 
     /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
     /// its properties are computed or static: none has a value here, and none is written.
+    /// `extension View { func cardStyle() -> some View { … } }`: each method returning a view is
+    /// a modifier, called as `<cardStyle/>`, as Swift calls it on any view. An unlabeled first
+    /// parameter is given as `value`, as SwiftUI's own modifiers' are (`<errorAlert value="…"/>`).
+    static func modifiers(extendingView extension: ExtensionDecl) -> [InterfaceDecl] {
+        var modifiers: [InterfaceDecl] = []
+        for function in `extension`.code where !function.isGetter && !function.isStatic && function.name.name != "init" {
+            guard case .named("View", let arguments)? = function.returnType?.reference, arguments.isEmpty else { continue }
+            var parameters = function.parameters
+            if let first = parameters.first, first.label == nil, !parameters.contains(where: { $0.name.name == "value" }) {
+                parameters[0].name = Identifier("value", at: first.name.location)
+            }
+            var modifier = InterfaceDecl(kind: .modifier, name: function.name, overloads: [Signature(parameters: parameters, location: function.location)], location: function.location)
+            modifier.isViewExtension = true
+            modifiers.append(modifier)
+        }
+        return modifiers
+    }
+
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
         // `type`, as the type extended is written elsewhere, is read as `name`.
         let written: AttributeName = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
@@ -3109,8 +3140,9 @@ struct SyntaxBuilder {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
         case "environmentObject": kind = requiredExpression("value", orStandIn: "object", of: element).map { .environmentObject($0) }
         case "environment":
-            if hasAttribute("key", of: element) {
-                let key = expressionAttribute("key", of: element, required: true)
+            // `keyPath`, a first guess at `key` (`.environment(\.colorScheme, .dark)`), is read as it.
+            if hasAttribute("key", of: element) || hasAttribute("keyPath", of: element) {
+                let key = requiredExpression("key", orStandIn: "keyPath", of: element)
                 let value = expressionAttribute("value", of: element, required: true)
                 kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
             } else {

@@ -1593,7 +1593,8 @@ struct Parser {
         var components: [String] = []
         while current.kind == .dot {
             _ = advance()
-            guard current.kind == .identifier else {
+            // `\.0`: a tuple's element, by its position.
+            guard current.kind == .identifier || current.kind == .integer else {
                 return fail("expected member name after `.` in key path", at: locate(current))
             }
             components.append(advance().text)

@@ -174,8 +174,13 @@ enum EmbeddedSchema {
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element ref="app"/>
         <xs:element ref="view"/>
+        <xs:element ref="viewModifier"/>
         <xs:element ref="model"/>
-        <xs:element ref="modifier"/>
+        <!-- Local, not global: a view's `<modifier value="CardStyle()"/>`, SwiftUI's
+             `modifier(_:)` validated laxly, is a call, not this declaration. -->
+        <xs:element name="modifier" type="ModifierDeclaration">
+          <xs:annotation><xs:documentation>A modifier written in Swift, a method on `View` such as `cardStyle()`: its parameters in Swift's order (or one `overload` per overload). Call sites are lowercase child elements of the view they modify.</xs:documentation></xs:annotation>
+        </xs:element>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
         <xs:element ref="protocol"/>
@@ -251,6 +256,10 @@ enum EmbeddedSchema {
 
   <xs:element name="view" type="ViewDeclaration">
     <xs:annotation><xs:documentation>A view: `struct Name: View`. Declarations first, then exactly one `body`. A view is a root if no other view instantiates it, or if root="true".</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:element name="viewModifier" type="ViewDeclaration">
+    <xs:annotation><xs:documentation>A modifier of the program's own: `struct Name: ViewModifier`, declared as a view is. Its `body` is `body(content:)`: `&lt;content/&gt;` places the view it modifies, with modifiers inside applying to it. Applied with `&lt;modifier value="Name()"/&gt;`, or through a function of `&lt;extension type="View"&gt;` that calls `modifier(Name())`; its state is kept per identity of the modified view.</xs:documentation></xs:annotation>
   </xs:element>
 
   <xs:element name="app" type="ViewDeclaration">
@@ -1148,43 +1157,40 @@ enum EmbeddedSchema {
   <!-- against its declaration.                                               -->
   <!-- ===================================================================== -->
 
-  <xs:element name="modifier">
-    <xs:annotation><xs:documentation>A modifier written in Swift, a method on `View` such as `cardStyle()`: its parameters in Swift's order (or one `overload` per overload). Call sites are lowercase child elements of the view they modify.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:choice minOccurs="0" maxOccurs="unbounded">
-        <xs:element name="parameter" type="InterfaceParameter"/>
-        <xs:element name="slot" type="InterfaceSlot"/>
-        <xs:element name="overload" type="InterfaceOverload"/>
-      </xs:choice>
-      <xs:attribute name="name" type="Name" use="required">
-        <xs:annotation><xs:documentation>The method name; call sites use it as the element name.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="on" type="xs:string">
-        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`, or whitespace-separated protocols, one of which it must conform to (`Shape ShapeView`); `View` when omitted.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="returns" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated protocols the result conforms to beyond `View`.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="generics" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="provides" type="xs:string">
-        <xs:annotation><xs:documentation>A type the views below this modifier read from the environment, as `modelContainer` provides the `ModelContext` that `query` and `\.modelContext` read; a view reading it with no such modifier above is TRL232.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="unavailable" type="xs:boolean" default="false">
-        <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="deprecated" type="xs:string">
-        <xs:annotation><xs:documentation>A modifier SwiftUI deprecated and still accepts, as Swift's `@available(*, deprecated, message:)`: the text says what to write instead. A call works and is warned about (TRL224), as swiftc warns.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="renamed" type="Name">
-        <xs:annotation><xs:documentation>With `deprecated`: the modifier that replaces it with the same arguments, as Swift's `renamed:`; the warning's fix-it renames the element.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="readByStack" type="xs:boolean" default="false">
-        <xs:annotation><xs:documentation>`true`: the navigation stack around the modified view reads what the modifier sets (a title, a toolbar, a destination), so on the stack itself it does nothing. Written inside a `NavigationStack` whose content is one view, after that view, it modifies that view, as Swift's `.navigationTitle` after the content inside the stack's braces does.</xs:documentation></xs:annotation>
-      </xs:attribute>
-    </xs:complexType>
-  </xs:element>
+  <xs:complexType name="ModifierDeclaration">
+    <xs:choice minOccurs="0" maxOccurs="unbounded">
+      <xs:element name="parameter" type="InterfaceParameter"/>
+      <xs:element name="slot" type="InterfaceSlot"/>
+      <xs:element name="overload" type="InterfaceOverload"/>
+    </xs:choice>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The method name; call sites use it as the element name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="on" type="xs:string">
+      <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`, or whitespace-separated protocols, one of which it must conform to (`Shape ShapeView`); `View` when omitted.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="returns" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated protocols the result conforms to beyond `View`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="generics" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="provides" type="xs:string">
+      <xs:annotation><xs:documentation>A type the views below this modifier read from the environment, as `modelContainer` provides the `ModelContext` that `query` and `\.modelContext` read; a view reading it with no such modifier above is TRL232.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="unavailable" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="deprecated" type="xs:string">
+      <xs:annotation><xs:documentation>A modifier SwiftUI deprecated and still accepts, as Swift's `@available(*, deprecated, message:)`: the text says what to write instead. A call works and is warned about (TRL224), as swiftc warns.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="renamed" type="Name">
+      <xs:annotation><xs:documentation>With `deprecated`: the modifier that replaces it with the same arguments, as Swift's `renamed:`; the warning's fix-it renames the element.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="readByStack" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: the navigation stack around the modified view reads what the modifier sets (a title, a toolbar, a destination), so on the stack itself it does nothing. Written inside a `NavigationStack` whose content is one view, after that view, it modifies that view, as Swift's `.navigationTitle` after the content inside the stack's braces does.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
   <xs:complexType name="InterfaceParameter">
     <xs:annotation><xs:documentation>A parameter of a view's initializer or of a modifier. Its type decides how a call site's attribute is read: `String` is text with `{expr}` holes, `Binding&lt;T&gt;` a `{$binding}`, a function type statements, any other type a Swift expression (braces optional).</xs:documentation></xs:annotation>
