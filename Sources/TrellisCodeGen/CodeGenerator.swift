@@ -186,10 +186,11 @@ public struct CodeGenerator: Sendable {
                 // swiftc's to judge, so no witness names them on the extended type.
                 if decl.constraint == nil { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
                 let statics = decl.fields.filter { $0.isStatic && $0.initial != nil }
-                if !decl.code.isEmpty || !statics.isEmpty {
+                if !decl.code.isEmpty || !statics.isEmpty || !decl.protocols.isEmpty {
                     printer.print("")
                     try TypeDeclEmitter.emitCodeExtension(
-                        of: decl.name.name, where: decl.constraint, statics: statics, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer
+                        of: decl.name.name, where: decl.constraint, conformances: decl.protocols, statics: statics, decl.code,
+                        expressions: ExpressionEmitter(), isValueType: true, into: &printer
                     )
                 }
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
