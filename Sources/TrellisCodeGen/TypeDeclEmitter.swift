@@ -425,7 +425,10 @@ extension TypeDeclEmitter {
         guard !code.isEmpty || !statics.isEmpty || !conformances.isEmpty else { return }
         let clause = constraint.map { " where \($0)" } ?? ""
         var adopted = ""
-        for conformance in conformances { adopted += (adopted.isEmpty ? ": " : ", ") + (try SwiftSource.typeName(conformance)) }
+        for conformance in conformances {
+            let isolation = conformance.hasPrefix("@MainActor ") ? "@MainActor " : ""
+            adopted += (adopted.isEmpty ? ": " : ", ") + isolation + (try SwiftSource.typeName(String(conformance.dropFirst(isolation.count))))
+        }
         try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(adopted)\(clause) {") { printer throws(CodeGenError) in
             for field in statics {
                 guard let initial = field.initial else { continue }

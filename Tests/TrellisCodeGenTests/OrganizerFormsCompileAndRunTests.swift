@@ -145,12 +145,12 @@ import TrellisTestSupport
               <extension type="Project" protocols="CustomStringConvertible">
                 <computed name="description" type="String">"Project \(self.title)"</computed>
               </extension>
-              <function name="describe" returns="String">
-                <parameter label="_" name="value" type="any CustomStringConvertible"/>
-                value.description
-              </function>
               <view name="Summary" root="true">
                 <state name="project" initial="Project()"/>
+                <function name="describe" returns="String">
+                  <parameter label="_" name="value" type="any CustomStringConvertible"/>
+                  return value.description
+                </function>
                 <body>
                   <VStack>
                     <Text>{describe(self.project)}</Text>

@@ -68,7 +68,7 @@ import TrellisTestSupport
               </view>
             </trellis>
             """])
-        #expect(found.count == 1 && found[0].hasPrefix("TRL103@11:"), "\(found)")
+        #expect(found.count == 1 && found[0].hasPrefix("TRL103@10:"), "\(found)")
     }
 
     /// A view with two closure inputs cannot tell which the code is, and a view with a slot takes
