@@ -2626,11 +2626,7 @@ struct SyntaxBuilder {
             }
             return node
         }
-        if elementName == "Text" {
-            node.text = textContent(element)
-        } else if hasText(element) && !holdsOnlyPlacedHoles(element) {
-            readText(of: element, into: &node)
-        }
+        readText(of: element, into: &node)
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
         restorePlaceableNames(to: outerScope)
@@ -2648,12 +2644,14 @@ struct SyntaxBuilder {
         return node
     }
 
-    /// Text inside a view other than `Text`, read as text; when the element, in a view's body,
+    /// An element's text; when the element is a view other than `Text`, in a view's body, and
     /// holds only code, that code too, with what reading it as text drew held (`ElementCode`).
     /// Out of `elementNode`, which recurses once per level of nesting, so that its frame stays small.
     @inline(never)
     private mutating func readText(of element: ScannedElement, into node: inout ElementNode) {
-        guard elementCode != nil, let code = codeText(of: element) else {
+        let isText = node.name.name == "Text"
+        guard isText || (hasText(element) && !holdsOnlyPlacedHoles(element)) else { return }
+        guard !isText, elementCode != nil, let code = codeText(of: element) else {
             node.text = textContent(element)
             return
         }
