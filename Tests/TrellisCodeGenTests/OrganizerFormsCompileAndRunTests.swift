@@ -133,6 +133,41 @@ import TrellisTestSupport
         #expect(output.contains("after nil: absent"), "\(output)")
     }
 
+    /// `var container: ModelContainer` and `let greeting: String` given in the app's own `init()`,
+    /// which the system calls: no inputs, so no TRL199, and the window sees what it assigned.
+    @Test func anAppsOwnInitGivesItsStoredProperties() throws {
+        let program = try GeneratedProgram(["NotesApp.xml": #"""
+            <trellis>
+              <model name="Note" kind="model">
+                <var name="title" type="String" initial="&quot;&quot;"/>
+              </model>
+              <app name="NotesApp">
+                <var name="container" type="ModelContainer"/>
+                <let name="greeting" type="String"/>
+                <init>
+                  self.greeting = "Notes"
+                  do {
+                      self.container = try ModelContainer(for: Note.self)
+                  } catch {
+                      fatalError("Failed to configure SwiftData container.")
+                  }
+                </init>
+                <body>
+                  <WindowGroup>
+                    <Text>{self.greeting}</Text>
+                    <modelContainer value="{self.container}"/>
+                  </WindowGroup>
+                </body>
+              </app>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(app: NotesApp()).render())
+            """)
+        #expect(output.contains(#"Text "Notes""#), "\(output)")
+    }
+
     /// `extension Project: CustomStringConvertible { var description: String { … } }` written
     /// `<extension type="Project" protocols="CustomStringConvertible">`: the model conforms, so
     /// interpolation and a parameter of the protocol's type take it.
