@@ -179,6 +179,13 @@ extension StorageLocation {
     }
 }
 
+extension StorageLocation {
+    /// An optional enum: its raw value is stored, and nil removes the key.
+    static func optionalRaw<Wrapped: RawRepresentable>(_ key: String, _ defaultValue: Wrapped?, _ scope: Scope, _ store: AppStorageStore? = nil) -> StorageLocation where Value == Wrapped? {
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0?.rawValue }, decode: { ($0 as? Wrapped.RawValue).flatMap(Wrapped.init(rawValue:)) })
+    }
+}
+
 extension StorageLocation where Value: RawRepresentable {
     static func raw(_ key: String, _ defaultValue: Value, _ scope: Scope, _ store: AppStorageStore?) -> StorageLocation {
         StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0.rawValue }, decode: { ($0 as? Value.RawValue).flatMap(Value.init(rawValue:)) })
@@ -211,6 +218,14 @@ public struct AppStorage<Value>: DynamicProperty {
         location = StorageLocation(key: key, defaultValue: nil, scope: .app, store: store.map(AppStorageStore.backed(by:)), encode: { $0 }, decode: StorageLocation<Value>.decoder(Wrapped.self))
     }
 
+    public init<Wrapped: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped?, Wrapped.RawValue == Int {
+        location = .optionalRaw(key, nil, .app, store.map(AppStorageStore.backed(by:)))
+    }
+
+    public init<Wrapped: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped?, Wrapped.RawValue == String {
+        location = .optionalRaw(key, nil, .app, store.map(AppStorageStore.backed(by:)))
+    }
+
     public var wrappedValue: Value {
         get { location.wrappedValue }
         nonmutating set { location.wrappedValue = newValue }
@@ -239,6 +254,14 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     public init<Wrapped: AppStorageValue>(_ key: String) where Value == Wrapped? {
         location = StorageLocation(key: key, defaultValue: nil, scope: .scene, store: nil, encode: { $0 }, decode: { $0 as? Wrapped })
+    }
+
+    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == Int {
+        location = .optionalRaw(key, nil, .scene)
+    }
+
+    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue == String {
+        location = .optionalRaw(key, nil, .scene)
     }
 
     public var wrappedValue: Value {
@@ -289,6 +312,15 @@ extension ViewContext {
 
     public func sceneStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> {
         storageLocation(.optional(key, initial, .scene))
+    }
+
+    /// `@AppStorage("key") var kind: Kind?`: an optional enum, its raw value stored; nil removes the key.
+    public func appStorage<Wrapped: RawRepresentable>(_ key: String, initial: Wrapped?, store: UserDefaults? = nil) -> StorageLocation<Wrapped?> where Wrapped.RawValue: AppStorageValue {
+        storageLocation(.optionalRaw(key, initial, .app, store.map(AppStorageStore.backed(by:))))
+    }
+
+    public func sceneStorage<Wrapped: RawRepresentable>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> where Wrapped.RawValue: AppStorageValue {
+        storageLocation(.optionalRaw(key, initial, .scene))
     }
 
     private func storageLocation<Value>(_ location: StorageLocation<Value>) -> StorageLocation<Value> {

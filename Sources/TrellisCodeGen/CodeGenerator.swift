@@ -188,10 +188,16 @@ public struct CodeGenerator: Sendable {
                 // whose receiver a witness could name only as an existential.
                 if decl.constraint == nil, decl.name.name != "View" { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
                 let statics = decl.fields.filter { $0.isStatic && $0.initial != nil }
-                if !decl.code.isEmpty || !statics.isEmpty {
+                if !decl.code.isEmpty || !statics.isEmpty || !decl.protocols.isEmpty {
                     printer.print("")
+                    // A generated model or a view is a main-actor type, whose members meet a
+                    // protocol's requirements on the main actor: an isolated conformance (SE-0470),
+                    // as a model's own `Identifiable` with its own `id` is.
+                    let isMainActorType = index.mainActorModels.contains(decl.name.name) || index.views[decl.name.name] != nil
+                    let conformances = isMainActorType ? decl.protocols.map { "@MainActor " + $0 } : decl.protocols
                     try TypeDeclEmitter.emitCodeExtension(
-                        of: decl.name.name, where: decl.constraint, statics: statics, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer
+                        of: decl.name.name, where: decl.constraint, conformances: conformances, statics: statics, decl.code,
+                        expressions: ExpressionEmitter(), isValueType: true, into: &printer
                     )
                 }
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)

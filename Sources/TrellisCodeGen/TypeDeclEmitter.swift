@@ -555,14 +555,19 @@ extension TypeDeclEmitter {
     /// there each is mapped to its XML lines, and a struct keeps the memberwise initializer its
     /// other code does not call (the checker holds calls to the `init`s written in the XML).
     static func emitCodeExtension(
-        of typeName: String, where constraint: String? = nil, statics: [StructDecl.Field] = [], _ code: [ViewFunctionDecl], expressions: ExpressionEmitter,
-        isValueType: Bool, into printer: inout CodePrinter
+        of typeName: String, where constraint: String? = nil, conformances: [String] = [], statics: [StructDecl.Field] = [], _ code: [ViewFunctionDecl],
+        expressions: ExpressionEmitter, isValueType: Bool, into printer: inout CodePrinter
     ) throws(CodeGenError) {
         // A value type's observers are written inside its property.
         let code = isValueType ? code.filter { $0.observedProperty == nil } : code
-        guard !code.isEmpty || !statics.isEmpty else { return }
+        guard !code.isEmpty || !statics.isEmpty || !conformances.isEmpty else { return }
         let clause = constraint.map { " where \($0)" } ?? ""
-        try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(clause) {") { printer throws(CodeGenError) in
+        var adopted = ""
+        for conformance in conformances {
+            let isolation = conformance.hasPrefix("@MainActor ") ? "@MainActor " : ""
+            adopted += (adopted.isEmpty ? ": " : ", ") + isolation + (try SwiftSource.typeName(String(conformance.dropFirst(isolation.count))))
+        }
+        try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(adopted)\(clause) {") { printer throws(CodeGenError) in
             for field in statics {
                 guard let initial = field.initial else { continue }
                 let access = field.isPrivate ? "private " : ""

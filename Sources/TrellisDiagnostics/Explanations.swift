@@ -1625,6 +1625,8 @@ public enum Explanations {
         The system creates an app with `init()`, so nothing passes it a `let`, a `binding`, an
         `observedObject` or a `bindable`. Give a constant its value, own the object with a
         `stateObject` (it lives as long as the app), or move the input to a view the app shows.
+        An app's own `<init>` taking nothing is that `init()`: a `let` or `var` it gives a value
+        there is no input.
         Wrong:  <app name="NotesApp"><observedObject name="store" type="NoteStore"/>...</app>
         Right:  <app name="NotesApp"><stateObject name="store" type="NoteStore" initial="NoteStore()"/>...</app>
         """#,

@@ -244,6 +244,7 @@ public final class AnalysisCache: @unchecked Sendable {
         var stripped = decl
         stripped.body = []
         stripped.droppedContent = []
+        stripped.elementCode = []
         if stripped.viewMembers.contains(where: { !$0.body.isEmpty }) {
             for index in stripped.viewMembers.indices { stripped.viewMembers[index].body = [] }
         }

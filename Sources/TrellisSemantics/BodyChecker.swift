@@ -391,6 +391,8 @@ struct BodyChecker {
     let suggester: NameSuggester
     let signatures: [String: ViewSignature]
     let view: ViewSignature
+    /// Whether an element of the body holds only code (`ElementCode`): most bodies hold none.
+    private let holdsElementCode: Bool
     var expressions: ExpressionChecker
     /// `NavigationStack`s at the level of the body: nested when the view is pushed (TRL290).
     var bodyLevelStacks: [SourceLocation] = []
@@ -474,6 +476,7 @@ struct BodyChecker {
         self.suggester = suggester
         self.signatures = signatures
         self.view = view
+        holdsElementCode = !view.decl.elementCode.isEmpty
         self.firstInjectionID = firstInjectionID
         // Built before it is stored: setting a member of `self.expressions` here copied the whole checker.
         var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
@@ -516,7 +519,10 @@ struct BodyChecker {
 
     /// An app's body is one `WindowGroup`, and it takes no inputs: the system calls `App.init()`.
     private mutating func checkAppDeclaration() {
-        for property in view.decl.properties {
+        // `init() { container = try … }`: the app's own `init()`, which the system calls, gives
+        // its stored properties their values, and swiftc judges that each gets one.
+        let initializesItself = view.decl.initializers.contains { $0.parameters.isEmpty }
+        for property in view.decl.properties where !(initializesItself && property.kind == .let) {
             let isInput = switch property.kind {
             case .binding, .focusBinding, .bindable: true
             case .let, .observedObject: property.initial == nil
@@ -688,6 +694,40 @@ struct BodyChecker {
         return false
     }
 
+    /// `<ContextMenuButton type=".delete">delete()</ContextMenuButton>`: the code an element of a
+    /// view declared in XML holds is the view's one input of function type, as Swift's trailing
+    /// closure is, when the view has no slot and no attribute gives that input. Otherwise it is
+    /// the element's text, and what reading it as text found is reported.
+    @inline(never)
+    private mutating func readCode(of element: inout ElementNode, signature: ViewSignature?) {
+        let location = element.name.location
+        guard let held = view.decl.elementCode.first(where: { $0.element == location }) else { return }
+        if let signature, signature.decl.slots.isEmpty, let input = Self.soleClosureInput(of: signature), element.argument(input) == nil {
+            let argument = Argument(label: Identifier(input, at: held.code.location), value: .source(held.code), valueLocation: held.code.location)
+            element.arguments.append(argument)
+            element.text = nil
+            resolutions.codeInputs[CallResolutions.Key(location)] = argument
+            return
+        }
+        for diagnostic in held.textDiagnostics { diagnostics.emit(diagnostic) }
+    }
+
+    /// The name of a view's one input of function type, optional or not, across its `init`s.
+    private static func soleClosureInput(of signature: ViewSignature) -> String? {
+        var found: String?
+        for candidate in [signature] + signature.overloads {
+            for input in candidate.inputs {
+                switch input.type.reference {
+                case .function, .optional(.function): break
+                default: continue
+                }
+                if let found, found != input.name.name { return nil }
+                found = input.name.name
+            }
+        }
+        return found
+    }
+
     /// What checking an element found: the content to check next, each part with its context.
     /// Where an app's one `WindowGroup` is; any other is TRL198.
     private var appWindow: SourceLocation?
@@ -717,6 +757,7 @@ struct BodyChecker {
         if let signature, signature.decl.isViewModifier {
             diagnostics.emit(Catalog.viewModifierPlacedAsView(name), at: element.name.location, highlights: [SourceRange(element.name.location, length: name.unicodeScalars.count + 1)])
         }
+        if holdsElementCode, element.text != nil { readCode(of: &element, signature: signature) }
         let interface = signature == nil ? symbols.interfaceViews[name] : nil
         // Looked up once too, for the slots and the call.
         let interfaceSummary = interface.map(symbols.summary(of:))

@@ -24,8 +24,10 @@ struct CallResolutions {
     var modifiers: [Key: ResolvedCall] = [:]
     /// Attributes of calls of views declared in XML, and of unknown calls, after reading.
     var arguments: [Key: ArgumentValue] = [:]
+    /// By element: the code an element holds, passed as its view's closure input (`ElementCode`).
+    var codeInputs: [Key: Argument] = [:]
 
-    var isEmpty: Bool { elements.isEmpty && modifiers.isEmpty && arguments.isEmpty }
+    var isEmpty: Bool { elements.isEmpty && modifiers.isEmpty && arguments.isEmpty && codeInputs.isEmpty }
 
     /// `nodes` with every attribute read and every resolved call set, as code generation and the
     /// graph see them: a named slot's element leaves the modifiers for the call's slot entry.
@@ -41,7 +43,7 @@ struct CallResolutions {
                 // Most nodes are leaves: rebuilt at once, without a second visit and without
                 // listing their empty child lists (`rebuild` takes a missing list as empty).
                 guard hasChildViews(node, call: call) else {
-                    rebuilt.append(call == nil && Self.isKeptAsWritten(leaf: node) ? node : rebuild(node, call: call, with: []))
+                    rebuilt.append(call == nil && Self.isKeptAsWritten(leaf: node) && !passesCode(node) ? node : rebuild(node, call: call, with: []))
                     continue
                 }
                 let lists = childLists(of: node, call: call)
@@ -69,6 +71,12 @@ struct CallResolutions {
     private func elementCall(of node: ViewNode) -> ResolvedCall? {
         guard case .element(let element) = node else { return nil }
         return elements[Key(element.name.location)]
+    }
+
+    /// Whether the element's code is its view's closure input.
+    private func passesCode(_ node: ViewNode) -> Bool {
+        guard !codeInputs.isEmpty, case .element(let element) = node else { return false }
+        return codeInputs[Key(element.name.location)] != nil
     }
 
     /// Whether any of the lists `childLists` gives holds a view.
@@ -178,6 +186,10 @@ struct CallResolutions {
         switch node {
         case .element(var element):
             element.children = next.next() ?? []
+            if !codeInputs.isEmpty, let input = codeInputs[Key(element.name.location)] {
+                element.arguments.append(input)
+                element.text = nil
+            }
             if var call = resolved {
                 var children = element.children
                 // A `String` placed alone that the checker read as the title (`readPlacedStringAsTitle`).

@@ -114,10 +114,11 @@ enum DeclarationRules {
             }
         case .appStorage, .sceneStorage:
             // The generated view keeps the value in the host's store, which holds these types, an
-            // optional of one, and an enum whose raw value is an `Int` or a `String`, as `@AppStorage` does.
+            // optional of one, and an enum whose raw value is an `Int` or a `String` (or an optional
+            // of one, which nil removes from the store), as `@AppStorage` does.
             let isStorable: Bool = switch type {
+            case .optional(.enumeration(let name)), .enumeration(let name): ["Int", "String"].contains(rawType(name) ?? "")
             case .optional(let wrapped): storableTypes.contains(wrapped.description)
-            case .enumeration(let name): ["Int", "String"].contains(rawType(name) ?? "")
             default: storableTypes.contains(type.description)
             }
             if !isStorable {

@@ -407,13 +407,16 @@ struct SymbolTable {
             return
         }
         if structs[name] != nil {
+            structs[name]!.protocols += declaration.protocols.filter { !structs[name]!.protocols.contains($0) }
             structs[name]!.fields += declaration.fields
             structs[name]!.methods += declaration.methods
             if !structs[name]!.initializers.isEmpty { structs[name]!.initializers += declaration.initializers }
         } else if enums[name] != nil {
+            enums[name]!.protocols += declaration.protocols.filter { !enums[name]!.protocols.contains($0) }
             enums[name]!.properties += declaration.fields
             enums[name]!.methods += declaration.methods
         } else if models[name] != nil {
+            models[name]!.protocols += declaration.protocols.filter { !models[name]!.protocols.contains($0) }
             for field in declaration.fields {
                 var property = ModelProperty(name: field.name, type: field.type, initial: nil, isObserved: false, location: field.name.location, isSetterPrivate: true)
                 property.isConstant = true

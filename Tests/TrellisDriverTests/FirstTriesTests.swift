@@ -21,19 +21,20 @@ import TrellisTestSupport
     }
 
     /// An `@Observable` SwiftData app nobody here had ported, richez/Organizer: 7 of 29 view
-    /// files and 122 errors (15 in `Models.xml`) at the first try on main; now 14 of 29 and 36
-    /// (4): a view's `ViewModel` nested by an `extension`, `self.$x`, an optional `state` without
-    /// a value, a model's overloads by type, its `viewModifier` and `extension View` methods called
-    /// as modifiers, and the other spellings the README lists work.
+    /// files and 122 errors (15 in `Models.xml`) at the first try on main; 12 of 29 and 45 (4)
+    /// after a view's `ViewModel` nested by an `extension`, `self.$x`, an optional `state` without
+    /// a value, a model's overloads by type and the other spellings the README lists; now 14 of 29
+    /// and 30 (3): `<focusState binding="true">`, a view element's code as its one closure input,
+    /// an optional enum in `appStorage`, `<extension protocols>` and the app's own `init()`.
     @Test func organizerViews() {
         let (clean, errors) = Self.outcome("Organizer")
         #expect(clean == [
-            "ContentListMenu.xml", "ContextMenuButton.xml", "FloatingButton.xml", "FormLoadingButton.xml", "NavigationView.xml", "ProjectListContainerView.xml",
-            "ProjectListMenu.xml", "ProjectListPreviewStyleMenu.xml", "ProjectListSortingMenu.xml", "ProjectListThemeMenu.xml", "ProjectRow.xml",
-            "ProjectUnavailableView.xml", "ProjectView.xml", "SwipeActionButton.xml",
+            "ContentListMenu.xml", "ContextMenuButton.xml", "FormLoadingButton.xml", "FormTextField.xml", "NavigationView.xml",
+            "OrganizerApp.xml", "ProjectListMenu.xml", "ProjectListPreviewStyleMenu.xml", "ProjectListSortingMenu.xml",
+            "ProjectListThemeMenu.xml", "ProjectRow.xml", "ProjectUnavailableView.xml", "ProjectView.xml", "SwipeActionButton.xml",
         ], "\(errors)")
-        #expect(errors["Models.xml"] == 4, "\(errors)")
-        #expect(errors.values.reduce(0, +) == 36, "\(errors)")
+        #expect(errors["Models.xml"] == 3, "\(errors)")
+        #expect(errors.values.reduce(0, +) == 30, "\(errors)")
     }
 
     @Test func foodTruckViews() {

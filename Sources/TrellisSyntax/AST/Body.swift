@@ -198,6 +198,24 @@ public enum ArgumentValue: Hashable, Sendable {
     case source(AttributeText)
 }
 
+/// A view's element that holds only code, Swift's trailing closure `ContextMenuButton(.delete) {
+/// delete() }` written `<ContextMenuButton type=".delete">delete()</ContextMenuButton>`. Which it
+/// is depends on the view's declaration, which another file may hold: the element keeps its text,
+/// and semantic analysis passes the code as the view's one input of function type when it takes
+/// one, else reports what reading it as text found (`textDiagnostics`), which it holds till then.
+public struct ElementCode: Hashable, Sendable {
+    /// Where the element's name is.
+    public var element: SourceLocation
+    public var code: AttributeText
+    public var textDiagnostics: [Diagnostic]
+
+    public init(element: SourceLocation, code: AttributeText, textDiagnostics: [Diagnostic]) {
+        self.element = element
+        self.code = code
+        self.textDiagnostics = textDiagnostics
+    }
+}
+
 /// An attribute value as written, after XML decoding, with where each character came from.
 public struct AttributeText: Hashable, Sendable {
     public var text: String

@@ -80,6 +80,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var droppedContent: [DroppedContent]
         @usableFromInline var mayPlaceModifiers: Bool
         @usableFromInline var isViewModifier = false
+        @usableFromInline var elementCode: [ElementCode] = []
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -137,6 +138,12 @@ public struct ViewDecl: Hashable, Sendable {
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
+    }
+    /// Elements of views written in the view's body that hold only code, each read as text
+    /// too: see `ElementCode`.
+    @inlinable public var elementCode: [ElementCode] {
+        _read { yield fields.value.elementCode }
+        _modify { yield &fields.value.elementCode }
     }
     /// Body content reported and left out of `body`, in document order.
     @inlinable public var droppedContent: [DroppedContent] {
@@ -928,6 +935,9 @@ public struct ExtensionDecl: Hashable, Sendable {
     /// where Self == Color`): the members are the constrained type's only, which Swift judges,
     /// so they join no member table; the editor offers them where `some ShapeStyle` is expected.
     public var constraint: String?
+    /// Conformances the extension adds (`extension Project: CustomStringConvertible`): the
+    /// extended type gains them, as if its own declaration listed them.
+    public var protocols: [String] = []
 
     public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
         self.name = name

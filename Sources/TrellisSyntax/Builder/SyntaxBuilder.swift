@@ -32,6 +32,8 @@ struct SyntaxBuilder {
     private let accounting: SyntaxAccounting?
     /// The current body's content that was reported and left out.
     private var droppedContent: [DroppedContent] = []
+    /// The elements of the view being built that hold only code (`ElementCode`); nil outside a view.
+    private var elementCode: [ElementCode]?
     /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
     private var nestedStructs: [StructDecl] = []
     /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
@@ -450,7 +452,13 @@ struct SyntaxBuilder {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
         viewBuilderSlots = []
-        defer { viewBuilderSlots = [] }
+        elementCode = []
+        defer {
+            viewBuilderSlots = []
+            // A view not built: what its elements' text drew is reported as it would be.
+            for held in elementCode ?? [] { for diagnostic in held.textDiagnostics { diagnostics.emit(diagnostic) } }
+            elementCode = nil
+        }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
         if isViewModifier {
@@ -596,6 +604,8 @@ struct SyntaxBuilder {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : isViewModifier ? "`viewModifier` `\(name.name)` needs a `body`, Swift's `body(content:)`, which places the modified view as `<content/>`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = viewMayPlaceModifiers
+        view.elementCode = elementCode ?? []
+        elementCode = nil
         if !nestedStructs.isEmpty || !nestedEnums.isEmpty || !nestedModels.isEmpty { qualifyNestedTypes(ofView: &view) }
         return view
     }
@@ -659,6 +669,7 @@ struct SyntaxBuilder {
             case "init": initializers.append(child)
             // Other inputs are passed in other forms (`_isOn = isOn`); their `init` is the view's own.
             case "binding", "observedObject", "bindable", "focusBinding", "var", "slot": return nil
+            case "focusState" where rawText("binding", of: child) == "true": return nil
             default: continue
             }
         }
@@ -1072,7 +1083,9 @@ struct SyntaxBuilder {
         }
     }
 
-    private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
+    private mutating func propertyDecl(_ element: ScannedElement, kind written: PropertyKind) -> PropertyDecl? {
+        // `<focusState binding="true">`, Swift's `@FocusState.Binding`, is a `focusBinding`.
+        let kind = written == .focusState && boolean("binding", of: element) == true ? .focusBinding : written
         if kind == .environment, hasAttribute("key", of: element) || hasAttribute("keyPath", of: element) { return environmentValueDecl(element) }
         // `<var name type initial>` is Swift's `var name: Type = value`: an input a call site may
         // pass, so its value is a default; `<let initial>` is the view's own constant.
@@ -1937,6 +1950,7 @@ struct SyntaxBuilder {
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         declaration.constraint = attribute("where", of: element)?.trimmedText
+        declaration.protocols = declaredProtocols(of: element)
         let extendsEnvironment = name.name == "EnvironmentValues"
         var memberNames = ["let", "var", "property", "method", "init", "computed", "function"]
         let nestsTypes = nestsTypesInViewOfThisFile(element, extended: name.name)
@@ -2704,9 +2718,7 @@ struct SyntaxBuilder {
             }
             return node
         }
-        if elementName == "Text" || (hasText(element) && !holdsOnlyPlacedHoles(element)) {
-            node.text = textContent(element)
-        }
+        readText(of: element, into: &node)
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
         restorePlaceableNames(to: outerScope)
@@ -2722,6 +2734,24 @@ struct SyntaxBuilder {
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
         if !viewMayPlaceModifiers, !node.children.isEmpty { noteModifiersToPlace(node) }
         return node
+    }
+
+    /// An element's text; when the element is a view other than `Text`, in a view's body, and
+    /// holds only code, that code too, with what reading it as text drew held (`ElementCode`).
+    /// Out of `elementNode`, which recurses once per level of nesting, so that its frame stays small.
+    @inline(never)
+    private mutating func readText(of element: ScannedElement, into node: inout ElementNode) {
+        let isText = node.name.name == "Text"
+        guard isText || (hasText(element) && !holdsOnlyPlacedHoles(element)) else { return }
+        guard !isText, elementCode != nil, let code = codeText(of: element) else {
+            node.text = textContent(element)
+            return
+        }
+        var held = DiagnosticCollector()
+        swap(&held, &diagnostics)
+        node.text = textContent(element)
+        swap(&held, &diagnostics)
+        elementCode?.append(ElementCode(element: node.name.location, code: code, textDiagnostics: held.diagnostics))
     }
 
     /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside

@@ -236,6 +236,9 @@ enum EmbeddedSchema {
       <xs:attribute name="where" type="xs:string">
         <xs:annotation><xs:documentation>A constraint, as Swift writes it after `where`: `&lt;extension name="ShapeStyle" where="Self == Color"&gt;` is `extension ShapeStyle where Self == Color`. Its members are the constrained type's, which swiftc judges; editors offer them where the protocol is expected (`.red` for `some ShapeStyle`).</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances the extension adds, `extension Project: CustomStringConvertible`: the type is accepted where the protocol is expected, as if its own declaration listed it, and swiftc judges the members that meet the requirements.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
@@ -564,6 +567,9 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="private" type="xs:boolean">
               <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="binding" type="xs:boolean">
+              <xs:annotation><xs:documentation>`true`: Swift's `@FocusState.Binding var name: Type`, a parent's focus state passed down, read as `focusBinding` is.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
