@@ -58,6 +58,9 @@ struct SyntaxBuilder {
     private var placeableNames: [String] = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
+    /// Types beyond one name (`() -> Void`, `Binding<Bool>`) read without a diagnostic, by their
+    /// text: the same text is the same type, read again at its own place without parsing.
+    private var typesByText: [String: TypeReference] = [:]
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -409,7 +412,7 @@ struct SyntaxBuilder {
             typeText = written.trimmedText
             // `@escaping`, as Swift's parameter writes a closure it stores: every closure
             // parameter here may be stored, as in a `parameters` clause. `inout` is read as a flag.
-            if let escaping = typeText, let marker = ["@escaping ", "inout "].first(where: { escaping.hasPrefix($0) }) {
+            if let escaping = typeText, let marker = Self.parameterTypeMarker(escaping) {
                 isInout = marker == "inout "
                 let stripped = String(escaping.dropFirst(marker.count).drop { $0 == " " })
                 let offset = written.leadingSpaces + escaping.utf8.count - stripped.utf8.count
@@ -432,6 +435,16 @@ struct SyntaxBuilder {
         var parameter = ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
         parameter.isInout = isInout
         return parameter
+    }
+
+    /// `@escaping ` or `inout ` before a parameter's type, told by the first byte before the
+    /// prefix is compared: most types have neither.
+    private static func parameterTypeMarker(_ type: String) -> String? {
+        switch type.utf8.first {
+        case UInt8(ascii: "@"): type.hasPrefix("@escaping ") ? "@escaping " : nil
+        case UInt8(ascii: "i"): type.hasPrefix("inout ") ? "inout " : nil
+        default: nil
+        }
     }
 
     private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
@@ -1679,14 +1692,18 @@ struct SyntaxBuilder {
                 _ = checkedName(parameterName)
             }
             // `type="inout Int"`: a call passes `&place`.
-            let isInout = attribute("type", of: parameter)?.trimmedText.hasPrefix("inout ") == true
+            let writtenType = attribute("type", of: parameter)
+            let isInout = writtenType?.trimmedText.hasPrefix("inout ") == true
             let parsedType: TypeSyntax?
-            if isInout, let written = attribute("type", of: parameter) {
+            if isInout, let written = writtenType {
                 let text = written.trimmedText
                 let stripped = String(text.dropFirst(6).drop { $0 == " " })
                 let offset = written.leadingSpaces + text.utf8.count - stripped.utf8.count
                 parsedType = ExpressionParser.parseType(stripped, at: locator.location(at: written.decoded.rawOffset(of: offset)), diagnostics: &diagnostics)
+            } else if let written = writtenType {
+                parsedType = type(in: written)
             } else {
+                // Reports the missing type.
                 parsedType = typeAttribute("type", of: parameter)
             }
             guard let type = parsedType else {
@@ -3677,9 +3694,29 @@ struct SyntaxBuilder {
     /// The type written in an attribute already read.
     private mutating func type(in value: AttributeValue) -> TypeSyntax? {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
-        let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
-        locator = source.locator
+        let type: TypeSyntax?
+        if let plain = ExpressionParser.plainTypeName(in: source) {
+            type = plain
+        } else {
+            type = parsedType(in: &source)
+            locator = source.locator
+        }
         if let type, Self.containsSelf(value.decoded.bytes), type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
+        return type
+    }
+
+    /// A type beyond one name, parsed once per text. Only a type read without a diagnostic and
+    /// placed at its text's first byte is kept: the same text is then the same type, there.
+    private mutating func parsedType(in source: inout ExpressionSource) -> TypeSyntax? {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        if let known = typesByText[text] { return TypeSyntax(known, at: source.location(at: 0)) }
+        var found = DiagnosticCollector()
+        let type = ExpressionParser.parseType(in: &source, diagnostics: &found, shortcuts: false)
+        if !found.diagnostics.isEmpty {
+            diagnostics.merge(found)
+        } else if let type, type.location == source.location(at: 0) {
+            typesByText[text] = type.reference
+        }
         return type
     }
 
