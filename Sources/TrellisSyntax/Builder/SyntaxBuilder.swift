@@ -17,10 +17,9 @@ struct SyntaxBuilder {
     let file: [UInt8]
     let scan: MarkupScan
     var locator: SourceLocator
-    /// See `SourceFileSyntax.namesInUnreadCode`.
-    private var namesInUnreadCode: Set<String> = []
-    /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
-    private var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// What the whole file gathers, in one reference: the builder is copied into the frames of
+    /// its non-mutating methods, which each level of nesting pays for, so its fields stay few.
+    private let gathered = FileWideFindings()
     /// For each `viewContent` being read, the condition of the `<if>` of modifiers it just read.
     private var modifierConditions: [String?] = []
     let schemaFlaggedTags: Set<Int>
@@ -58,9 +57,6 @@ struct SyntaxBuilder {
     private var placeableNames: [String] = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
-    /// Types beyond one name (`() -> Void`, `Binding<Bool>`) read without a diagnostic, by their
-    /// text: the same text is the same type, read again at its own place without parsing.
-    private var typesByText: [String: TypeReference] = [:]
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -110,8 +106,8 @@ struct SyntaxBuilder {
             accounting?.diagnosed(root.tagIndex)
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
-        syntax.namesInUnreadCode = namesInUnreadCode
-        syntax.environmentValues += environmentValuesOfExtensions
+        syntax.namesInUnreadCode = gathered.namesInUnreadCode
+        syntax.environmentValues += gathered.environmentValuesOfExtensions
         return syntax
     }
 
@@ -1482,7 +1478,7 @@ struct SyntaxBuilder {
             // generated as written for swiftc to judge. The views it calls may be mounted there,
             // so none of them is taken for a root.
             _ = boolean("viewBuilder", of: element)
-            namesInUnreadCode.formUnion(calledTypeNames(in: element))
+            gathered.namesInUnreadCode.formUnion(calledTypeNames(in: element))
             let parsed = codeContent(of: element)
             guard let name, let type else {
                 accounting?.diagnosed(element.tagIndex)
@@ -1883,7 +1879,7 @@ struct SyntaxBuilder {
         for child in members {
             switch self.name(of: child) {
             case "computed" where extendsEnvironment:
-                if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
+                if let value = keyedEnvironmentValue(child) { gathered.environmentValuesOfExtensions.append(value) }
             case "computed":
                 // `extension Locale { var shortIdentifier: String { … } }`: written here, so generated, as an `init` with code is.
                 guard let (memberName, type, getter) = memberComputed(child, allowsSetter: false) else { continue }
@@ -3709,13 +3705,13 @@ struct SyntaxBuilder {
     /// placed at its text's first byte is kept: the same text is then the same type, there.
     private mutating func parsedType(in source: inout ExpressionSource) -> TypeSyntax? {
         let text = String(decoding: source.bytes, as: UTF8.self)
-        if let known = typesByText[text] { return TypeSyntax(known, at: source.location(at: 0)) }
+        if let known = gathered.typesByText[text] { return TypeSyntax(known, at: source.location(at: 0)) }
         var found = DiagnosticCollector()
         let type = ExpressionParser.parseType(in: &source, diagnostics: &found, shortcuts: false)
         if !found.diagnostics.isEmpty {
             diagnostics.merge(found)
         } else if let type, type.location == source.location(at: 0) {
-            typesByText[text] = type.reference
+            gathered.typesByText[text] = type.reference
         }
         return type
     }
@@ -4110,4 +4106,15 @@ struct SyntaxBuilder {
             }
         }
     }
+}
+
+/// What a builder gathers over its whole file, kept apart from the builder's own fields.
+private final class FileWideFindings {
+    /// See `SourceFileSyntax.namesInUnreadCode`.
+    var namesInUnreadCode: Set<String> = []
+    /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
+    var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// Types beyond one name (`() -> Void`, `Binding<Bool>`) read without a diagnostic, by their
+    /// text: the same text is the same type, read again at its own place without parsing.
+    var typesByText: [String: TypeReference] = [:]
 }
