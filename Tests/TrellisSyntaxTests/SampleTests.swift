@@ -48,6 +48,53 @@ struct SampleTests {
         #expect(CompiledSchema.embedded.compileErrors.isEmpty)
     }
 
+    @Test("the schema is compiled without its annotations, which only document it")
+    func schemaWithoutAnnotations() {
+        let written = String(decoding: EmbeddedSchema.bytes, as: UTF8.self)
+        // Each annotation cut out by splitting at its tags: what is left, in order, is the rest.
+        let pieces = written.split(separator: "<xs:annotation>", omittingEmptySubsequences: false)
+        var expected = String(pieces[0])
+        for piece in pieces.dropFirst() {
+            let parts = piece.split(separator: "</xs:annotation>", maxSplits: 1, omittingEmptySubsequences: false)
+            expected += parts.count == 2 ? String(parts[1]) : "<xs:annotation>" + piece
+        }
+        #expect(pieces.count > 100)
+        let stripped = String(decoding: CompiledSchema.withoutAnnotations(EmbeddedSchema.bytes), as: UTF8.self)
+        #expect(stripped == expected)
+        #expect(!stripped.contains("xs:documentation"))
+        // An annotation left open is kept, for libxml2 to report.
+        #expect(String(decoding: CompiledSchema.withoutAnnotations(Array("a<xs:annotation>b</xs:annotation>c<xs:annotation>d".utf8)), as: UTF8.self) == "ac<xs:annotation>d")
+    }
+
+    @Test("the schema without its annotations judges the samples and the mistakes as the whole schema does")
+    func schemaWithoutAnnotationsValidatesAlike() throws {
+        let whole = CompiledSchema(bytes: EmbeddedSchema.bytes)
+        #expect(whole.compileErrors.isEmpty)
+        let files = xmlFiles(in: repositoryRoot + "/Samples") + xmlFiles(in: repositoryRoot + "/Samples/Mistakes")
+        #expect(files.count > 50)
+        var invalid = 0
+        for path in files {
+            let text = String(decoding: try #require(readFile(path)), as: UTF8.self)
+            // Each file, and each with a mistake the schema rejects: an unknown attribute, a
+            // boolean that is none, an unknown declaration.
+            var variants = [text]
+            for (written, mistaken) in [("<view ", "<view bogus=\"1\" "), ("=\"true\"", "=\"maybe\""), ("<model ", "<modelx ")] {
+                if let range = text.firstRange(of: written) {
+                    var variant = text
+                    variant.replaceSubrange(range, with: mistaken)
+                    variants.append(variant)
+                }
+            }
+            for variant in variants {
+                let bytes = Array(variant.utf8)
+                let isValid = whole.isWellFormedAndValid(bytes, allowDeepNesting: false)
+                #expect(CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: false) == isValid, "\(path)")
+                if !isValid { invalid += 1 }
+            }
+        }
+        #expect(invalid > 100)
+    }
+
     @Test("correct samples parse without syntax diagnostics")
     func correctSamples() throws {
         let files = xmlFiles(in: repositoryRoot + "/Samples")

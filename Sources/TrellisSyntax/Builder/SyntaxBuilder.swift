@@ -17,10 +17,9 @@ struct SyntaxBuilder {
     let file: [UInt8]
     let scan: MarkupScan
     var locator: SourceLocator
-    /// See `SourceFileSyntax.namesInUnreadCode`.
-    private var namesInUnreadCode: Set<String> = []
-    /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
-    private var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// What the whole file gathers, in one reference: the builder is copied into the frames of
+    /// its non-mutating methods, which each level of nesting pays for, so its fields stay few.
+    private let gathered = FileWideFindings()
     /// For each `viewContent` being read, the condition of the `<if>` of modifiers it just read.
     private var modifierConditions: [String?] = []
     let schemaFlaggedTags: Set<Int>
@@ -109,8 +108,8 @@ struct SyntaxBuilder {
             accounting?.diagnosed(root.tagIndex)
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
-        syntax.namesInUnreadCode = namesInUnreadCode
-        syntax.environmentValues += environmentValuesOfExtensions
+        syntax.namesInUnreadCode = gathered.namesInUnreadCode
+        syntax.environmentValues += gathered.environmentValuesOfExtensions
         return syntax
     }
 
@@ -423,7 +422,7 @@ struct SyntaxBuilder {
             typeText = written.trimmedText
             // `@escaping`, as Swift's parameter writes a closure it stores: every closure
             // parameter here may be stored, as in a `parameters` clause. `inout` is read as a flag.
-            if let escaping = typeText, let marker = ["@escaping ", "inout "].first(where: { escaping.hasPrefix($0) }) {
+            if let escaping = typeText, let marker = Self.parameterTypeMarker(escaping) {
                 isInout = marker == "inout "
                 let stripped = String(escaping.dropFirst(marker.count).drop { $0 == " " })
                 let offset = written.leadingSpaces + escaping.utf8.count - stripped.utf8.count
@@ -446,6 +445,16 @@ struct SyntaxBuilder {
         var parameter = ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
         parameter.isInout = isInout
         return parameter
+    }
+
+    /// `@escaping ` or `inout ` before a parameter's type, told by the first byte before the
+    /// prefix is compared: most types have neither.
+    private static func parameterTypeMarker(_ type: String) -> String? {
+        switch type.utf8.first {
+        case UInt8(ascii: "@"): type.hasPrefix("@escaping ") ? "@escaping " : nil
+        case UInt8(ascii: "i"): type.hasPrefix("inout ") ? "inout " : nil
+        default: nil
+        }
     }
 
     private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false, isViewModifier: Bool = false) -> ViewDecl? {
@@ -1509,7 +1518,7 @@ struct SyntaxBuilder {
             // generated as written for swiftc to judge. The views it calls may be mounted there,
             // so none of them is taken for a root.
             _ = boolean("viewBuilder", of: element)
-            namesInUnreadCode.formUnion(calledTypeNames(in: element))
+            gathered.namesInUnreadCode.formUnion(calledTypeNames(in: element))
             let parsed = codeContent(of: element)
             guard let name, let type else {
                 accounting?.diagnosed(element.tagIndex)
@@ -1755,14 +1764,18 @@ struct SyntaxBuilder {
                 _ = checkedName(parameterName)
             }
             // `type="inout Int"`: a call passes `&place`.
-            let isInout = attribute("type", of: parameter)?.trimmedText.hasPrefix("inout ") == true
+            let writtenType = attribute("type", of: parameter)
+            let isInout = writtenType?.trimmedText.hasPrefix("inout ") == true
             let parsedType: TypeSyntax?
-            if isInout, let written = attribute("type", of: parameter) {
+            if isInout, let written = writtenType {
                 let text = written.trimmedText
                 let stripped = String(text.dropFirst(6).drop { $0 == " " })
                 let offset = written.leadingSpaces + text.utf8.count - stripped.utf8.count
                 parsedType = ExpressionParser.parseType(stripped, at: locator.location(at: written.decoded.rawOffset(of: offset)), diagnostics: &diagnostics)
+            } else if let written = writtenType {
+                parsedType = type(in: written)
             } else {
+                // Reports the missing type.
                 parsedType = typeAttribute("type", of: parameter)
             }
             guard let type = parsedType else {
@@ -1964,7 +1977,7 @@ struct SyntaxBuilder {
         for child in members {
             switch self.name(of: child) {
             case "computed" where extendsEnvironment:
-                if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
+                if let value = keyedEnvironmentValue(child) { gathered.environmentValuesOfExtensions.append(value) }
             case "computed":
                 // `extension Locale { var shortIdentifier: String { … } }`: written here, so generated, as an `init` with code is.
                 guard let (memberName, type, getter) = memberComputed(child, allowsSetter: false) else { continue }
@@ -3807,9 +3820,29 @@ struct SyntaxBuilder {
     /// The type written in an attribute already read.
     private mutating func type(in value: AttributeValue) -> TypeSyntax? {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
-        let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
-        locator = source.locator
+        let type: TypeSyntax?
+        if let plain = ExpressionParser.plainTypeName(in: source) {
+            type = plain
+        } else {
+            type = parsedType(in: &source)
+            locator = source.locator
+        }
         if let type, Self.containsSelf(value.decoded.bytes), type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
+        return type
+    }
+
+    /// A type beyond one name, parsed once per text. Only a type read without a diagnostic and
+    /// placed at its text's first byte is kept: the same text is then the same type, there.
+    private mutating func parsedType(in source: inout ExpressionSource) -> TypeSyntax? {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        if let known = gathered.typesByText[text] { return TypeSyntax(known, at: source.location(at: 0)) }
+        var found = DiagnosticCollector()
+        let type = ExpressionParser.parseType(in: &source, diagnostics: &found, shortcuts: false)
+        if !found.diagnostics.isEmpty {
+            diagnostics.merge(found)
+        } else if let type, type.location == source.location(at: 0) {
+            gathered.typesByText[text] = type.reference
+        }
         return type
     }
 
@@ -4207,4 +4240,15 @@ struct SyntaxBuilder {
             }
         }
     }
+}
+
+/// What a builder gathers over its whole file, kept apart from the builder's own fields.
+private final class FileWideFindings {
+    /// See `SourceFileSyntax.namesInUnreadCode`.
+    var namesInUnreadCode: Set<String> = []
+    /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
+    var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// Types beyond one name (`() -> Void`, `Binding<Bool>`) read without a diagnostic, by their
+    /// text: the same text is the same type, read again at its own place without parsing.
+    var typesByText: [String: TypeReference] = [:]
 }

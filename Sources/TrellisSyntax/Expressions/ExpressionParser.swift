@@ -142,7 +142,7 @@ public enum ExpressionParser {
     /// Most written types are one ASCII name (`Int`, `String`, `Item`), possibly nested
     /// (`Font.Weight`), in brackets (`[Item]`) or optional (`Item?`, `[Item]?`): read without the
     /// lexer and parser, as the parser reads them.
-    private static func plainTypeName(in source: ExpressionSource) -> TypeSyntax? {
+    static func plainTypeName(in source: ExpressionSource) -> TypeSyntax? {
         let bytes = source.bytes
         var start = 0
         var end = bytes.count

@@ -174,7 +174,40 @@ final class CompiledSchema: @unchecked Sendable {
     /// Why compilation failed; empty on success.
     let compileErrors: [String]
 
-    static let embedded = CompiledSchema(bytes: EmbeddedSchema.bytes)
+    static let embedded = CompiledSchema(bytes: withoutAnnotations(EmbeddedSchema.bytes))
+
+    /// The schema without its `<xs:annotation>`s: documentation, which validation never reads,
+    /// and over half the schema's bytes, which compiling it would parse on every run.
+    static func withoutAnnotations(_ bytes: [UInt8]) -> [UInt8] {
+        let opening = Array("<xs:annotation>".utf8)
+        let closing = Array("</xs:annotation>".utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            func matches(_ wanted: [UInt8], at index: Int) -> Bool {
+                guard index + wanted.count <= bytes.count else { return false }
+                for offset in wanted.indices where bytes[index + offset] != wanted[offset] { return false }
+                return true
+            }
+            var keptFrom = 0
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"), matches(opening, at: index) else {
+                    index += 1
+                    continue
+                }
+                var end = index + opening.count
+                while end < bytes.count, !(bytes[end] == UInt8(ascii: "<") && matches(closing, at: end)) { end += 1 }
+                // An annotation left open is kept as written, for libxml2 to report.
+                guard end < bytes.count else { break }
+                kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keptFrom..<index]))
+                index = end + closing.count
+                keptFrom = index
+            }
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keptFrom...]))
+        }
+        return kept
+    }
 
     init(bytes: [UInt8]) {
         LibXML.ensureInitialized()
