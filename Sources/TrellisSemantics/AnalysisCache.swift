@@ -150,6 +150,12 @@ public final class AnalysisCache: @unchecked Sendable {
 
     private var shape: ProgramShape?
     private var entries: [String: Entry] = [:]
+    /// The checks this analysis forgot or replaced, as they were when it began: what a whole
+    /// analysis compares the new checks' program facts with (`SemanticAnalyzer.updatedProgramRules`).
+    private(set) var previousChecks: [String: Entry] = [:]
+    /// Whether the views' checks are those the last analysis's whole-program rules read: not so
+    /// when an analysis of views' edits checked views again and then gave way to a whole one.
+    private(set) var checksMatchLastProgramRules = false
     /// The views whose kept checks named each name, so that an edit of a view's declaration
     /// finds its readers without going through every check. A reader whose check no longer
     /// names it may stay listed; `views(reading:)` asks its entry.
@@ -174,6 +180,9 @@ public final class AnalysisCache: @unchecked Sendable {
     /// Of those, the analyses of a program model's members edited: the symbol table was updated
     /// for that model alone, and only the views whose checks read it were checked again.
     public private(set) var modelEditRuns = 0
+    /// Whole analyses that brought the last whole-program rules' results up to date instead of
+    /// running every rule, no program fact having changed (`SemanticAnalyzer.updatedProgramRules`).
+    public private(set) var wholeRunsKeepingProgramRules = 0
     /// Signatures a whole analysis kept, their view's members and everything they read unchanged,
     /// and those it made again; for tests and the benchmark.
     public private(set) var lastSignaturesKept = 0
@@ -200,6 +209,11 @@ public final class AnalysisCache: @unchecked Sendable {
     var invalidatesRenamedViewReaders = true
     /// The last analysis, when the cache's owner keeps every diagnostic.
     var lastProgram: ProgramSnapshot?
+    /// The checks of the declarations other than views, kept while what they read is unchanged.
+    let declarationChecks = DeclarationChecks()
+    /// Declaration checks kept and made by the last analysis that ran them; for tests and the benchmark.
+    public var lastDeclarationChecksKept: Int { declarationChecks.lastKept }
+    public var lastDeclarationChecksMade: Int { declarationChecks.lastMade }
     /// Views a body-edit analysis checked before it gave way to a whole one, which keeps their
     /// results: counted as checked, not kept.
     var checkedBeforeWholeRun: Set<String> = []
@@ -254,9 +268,10 @@ public final class AnalysisCache: @unchecked Sendable {
     /// The kept result of `name`'s check.
     func entry(named name: String) -> Entry? { entries[name] }
 
-    func recordWholeProgramRun(views: [String], environmentValues: Set<EnvironmentKey>) {
+    func recordWholeProgramRun(views: [String], environmentValues: Set<EnvironmentKey>, keptProgramRules: Bool = false) {
         wholeProgramRuns += 1
-        lastProgramRuleViews = views
+        if keptProgramRules { wholeRunsKeepingProgramRules += 1 }
+        lastProgramRuleViews = views.sorted()
         lastEnvironmentValues = Self.names(of: environmentValues)
     }
 
@@ -289,7 +304,9 @@ public final class AnalysisCache: @unchecked Sendable {
     }
 
     /// Keeps the check of the view `old` under its new name `new`, until it is checked again.
+    /// A declaration's check that looked either name up (its code names a view) is made again.
     func renameView(_ old: String, to new: String) {
+        declarationChecks.forget(readingAnyOf: [old, new])
         if let entry = entries.removeValue(forKey: old) { entries[new] = entry }
         if let reads = signatureReads.removeValue(forKey: old) { signatureReads[new] = reads }
     }
@@ -342,6 +359,8 @@ public final class AnalysisCache: @unchecked Sendable {
     /// by `kept(for:firstInjectionID:signatures:)`, which compares what each name declares.
     func begin(_ shape: ProgramShape, isPreludeName: (String) -> Bool) {
         lastChangedNames = self.shape == nil ? nil : []
+        previousChecks = [:]
+        checksMatchLastProgramRules = checkedBeforeWholeRun.isEmpty
         // A placement reads the interfaces of views and modifiers declared in Swift.
         if self.shape?.interfaces != shape.interfaces { placements = [:] }
         if let last = self.shape, last != shape {
@@ -351,7 +370,7 @@ public final class AnalysisCache: @unchecked Sendable {
             let viewNamesChanged = last.viewNames != shape.viewNames
             var forgotten: [String] = []
             for (name, entry) in entries where entry.reads(anyOf: changed) || viewNamesChanged && entry.reported { forgotten.append(name) }
-            for name in forgotten { entries[name] = nil }
+            for name in forgotten { previousChecks[name] = entries.removeValue(forKey: name) }
         }
         self.shape = shape
         lastPlacementsKept = 0
@@ -427,6 +446,7 @@ public final class AnalysisCache: @unchecked Sendable {
             }
             if !readsAll { declarationReads = names }
         }
+        if previousChecks[decl.name.name] == nil, let replaced = entries[decl.name.name] { previousChecks[decl.name.name] = replaced }
         entries[decl.name.name] = Entry(decl: decl, firstInjectionID: firstInjectionID, namedViews: namedViews, outcome: outcome, checkedBody: nil, declarationReads: declarationReads)
         for name in named { readers[name, default: []].insert(decl.name.name) }
         lastChecked += 1

@@ -204,42 +204,45 @@ extension ExpressionChecker {
 extension SemanticAnalyzer {
     /// The types of enums' associated values and raw values, and the conformances Swift can
     /// synthesize for them (TRL172, TRL173).
-    func checkEnumDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+    func checkEnumDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector, checks: DeclarationChecks? = nil) {
         for name in symbols.programEnumNames {
-            let declaration = symbols.enums[name]!.typeParametersReadAsAny
-            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
-            let rawType = declaration.rawType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
-            for property in declaration.properties { _ = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) }
-            for method in declaration.methods {
-                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
-                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
-            }
-            for enumCase in declaration.cases {
-                for value in enumCase.associatedValues { _ = symbols.check(value.type, suggester: suggester, diagnostics: &diagnostics) }
-                if let rawValue = enumCase.rawValue {
-                    let type = checker.infer(rawValue, locals: nil).type
-                    if declaration.rawType == nil {
-                        diagnostics.emit(Catalog.rawValueWithoutRawType(enumCase.name.name, of: name), at: rawValue.location)
-                    } else if !declaration.isExternal {
-                        checker.checkConversion(rawValue, inferred: type, to: rawType, in: "the raw value of `\(enumCase.name.name)`", locals: nil)
+            let written = symbols.enums[name]!
+            checkDeclaration("enum " + name, written, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                let declaration = written.typeParametersReadAsAny
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+                let rawType = declaration.rawType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+                for property in declaration.properties { _ = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) }
+                for method in declaration.methods {
+                    for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                    if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+                }
+                for enumCase in declaration.cases {
+                    for value in enumCase.associatedValues { _ = symbols.check(value.type, suggester: suggester, diagnostics: &diagnostics) }
+                    if let rawValue = enumCase.rawValue {
+                        let type = checker.infer(rawValue, locals: nil).type
+                        if declaration.rawType == nil {
+                            diagnostics.emit(Catalog.rawValueWithoutRawType(enumCase.name.name, of: name), at: rawValue.location)
+                        } else if !declaration.isExternal {
+                            checker.checkConversion(rawValue, inferred: type, to: rawType, in: "the raw value of `\(enumCase.name.name)`", locals: nil)
+                        }
                     }
                 }
-            }
-            // Swift synthesizes these only for cases without associated values.
-            if let withValues = declaration.cases.first(where: { !$0.associatedValues.isEmpty }) {
-                var conformances: [String] = []
-                if declaration.rawType != nil { conformances.append("given a `rawType`") }
-                if declaration.isCaseIterable { conformances.append("`caseIterable`") }
-                if declaration.isIdentifiable && !declaration.isExternal && !declaration.declaresOwnID { conformances.append("`identifiable` (its `id` is the case itself)") }
-                for conformance in conformances {
-                    diagnostics.emit(
-                        Catalog.enumConformanceNeedsPlainCases(name, conformance: conformance, caseName: withValues.name.name),
-                        at: withValues.name.location, highlights: [SourceRange(withValues.name.location, length: withValues.name.name.count)]
-                    )
+                // Swift synthesizes these only for cases without associated values.
+                if let withValues = declaration.cases.first(where: { !$0.associatedValues.isEmpty }) {
+                    var conformances: [String] = []
+                    if declaration.rawType != nil { conformances.append("given a `rawType`") }
+                    if declaration.isCaseIterable { conformances.append("`caseIterable`") }
+                    if declaration.isIdentifiable && !declaration.isExternal && !declaration.declaresOwnID { conformances.append("`identifiable` (its `id` is the case itself)") }
+                    for conformance in conformances {
+                        diagnostics.emit(
+                            Catalog.enumConformanceNeedsPlainCases(name, conformance: conformance, caseName: withValues.name.name),
+                            at: withValues.name.location, highlights: [SourceRange(withValues.name.location, length: withValues.name.name.count)]
+                        )
+                    }
                 }
+                diagnostics.merge(checker.diagnostics)
+                expressionTypes.merge(checker.expressionTypes)
             }
-            diagnostics.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressionTypes)
         }
     }
 }

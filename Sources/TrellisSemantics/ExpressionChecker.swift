@@ -1612,9 +1612,19 @@ struct ExpressionTypeTable: Sendable {
     /// The other file recorded last: records come in runs of one file.
     private var lastOtherFile: Int?
 
+    /// While set, every type recorded is also noted here, in order, so that a declaration's
+    /// check that is kept records its types again (`replay`) instead of running.
+    var log: [(type: ResolvedType, location: SourceLocation)]?
+
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
 
+    /// Records again what a kept check noted in `log`.
+    mutating func replay(_ logged: [(type: ResolvedType, location: SourceLocation)]) {
+        for entry in logged { record(entry.type, at: entry.location) }
+    }
+
     mutating func record(_ type: ResolvedType, at location: SourceLocation) {
+        log?.append((type, location))
         if file == nil {
             file = location.file
             origin = location

@@ -45,6 +45,10 @@ struct PreviousAnalysis {
     var unresolvedViews: Set<String>
     var viewRuleDiagnostics: [String: DiagnosticCollector]
     var viewRuleReads: [String: Set<String>]
+    var viewNames: [String]
+    var namesInUnreadCode: Set<String>
+    /// The whole-program rules' results, taken by the analysis that brings them up to date.
+    var programRules: ProgramRulesOutcome?
 
     init(_ snapshot: ProgramSnapshot) {
         signatures = snapshot.program.signatures
@@ -52,6 +56,9 @@ struct PreviousAnalysis {
         unresolvedViews = snapshot.unresolved.views
         viewRuleDiagnostics = snapshot.viewRuleDiagnostics
         viewRuleReads = snapshot.viewRuleReads
+        viewNames = snapshot.program.symbols.viewNames
+        namesInUnreadCode = snapshot.program.symbols.namesInUnreadCode
+        programRules = snapshot.programRules
     }
 
     /// The last results of the rules over `name`'s checked body, when they read nothing that
@@ -253,7 +260,10 @@ extension SemanticAnalyzer {
             // The table's own diagnostics say nothing of the edited models (`replacesModelAlone`).
             var found = last.tableDiagnostics
             var expressionTypes = ExpressionTypeTable()
-            checkDeclarations(last.program.symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &found)
+            let declarationChecks = cache.declarationChecks
+            declarationChecks.begin(changed: last.declarationUnknownTypes.isEmpty ? Set(editedModels.map { $0.new.name.name } + [DeclarationReads.every("models")]) : nil)
+            checkDeclarations(last.program.symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &found, checks: declarationChecks)
+            declarationChecks.end(notedUnknownTypes: !suggester.unknownTypeNames.isEmpty)
             let unknownTypes = suggester.unknownTypeNames
             let changedNames = Set(editedModels.map { $0.new.name.name }).union(unknownTypes.symmetricDifference(last.declarationUnknownTypes))
             for names in last.signatureUnknownTypes.values { for name in names { suggester.noteUnknownType(name) } }
@@ -413,6 +423,38 @@ extension SemanticAnalyzer {
             renamedViews: renamed == nil ? nil : last.program.symbols.viewNames, editedModels: editedModels
         )
         return last.program
+    }
+
+    /// The last analysis's whole-program rules brought up to date by a whole analysis that
+    /// changed no program fact: the same views, each view checked again telling the rules what
+    /// its last check told them (`hasSameProgramFacts`) from a declaration that is a root, an app
+    /// and provided for by its host as before, and no Swift interface changed (the modifiers'
+    /// provided types). The graph, the roots and the environment's flow stay; the rules over each
+    /// signature made again run again, and rules 5 and 10 for each value whose consumers changed
+    /// (`rerunProgramRules`). Returns those views and values; `nil` when the rules must all run.
+    func updatedProgramRules(
+        _ previous: inout PreviousAnalysis?, symbols: SymbolTable, signatures: [String: ViewSignature], madeSignatures: Set<String>, cache: AnalysisCache, limit: Int?
+    ) -> (outcome: ProgramRulesOutcome, views: Set<String>, values: Set<EnvironmentKey>)? {
+        guard cache.checksMatchLastProgramRules, var outcome = previous?.programRules, let previousSignatures = previous?.signatures,
+              previous?.viewNames == symbols.viewNames, previous?.namesInUnreadCode == symbols.namesInUnreadCode,
+              let changed = cache.lastChangedNames, !changed.contains(DeclarationReads.every("modifiers")),
+              !changed.contains(DeclarationReads.every("interfaceViews")) else { return nil }
+        for name in cache.checkedThisRun {
+            guard let old = cache.previousChecks[name], let new = cache.entry(named: name), old.firstInjectionID == new.firstInjectionID,
+                  old.decl.droppedContent == new.decl.droppedContent, old.decl.isRoot == new.decl.isRoot, old.decl.isApp == new.decl.isApp,
+                  old.decl.hostProvides == new.decl.hostProvides, new.outcome.hasSameProgramFacts(as: old.outcome) else { return nil }
+        }
+        var edited: [String: ViewSignature] = [:]
+        for name in madeSignatures {
+            guard let old = previousSignatures[name] else { return nil }
+            edited[name] = old
+        }
+        // Taken, so that the environment's consumers change in place.
+        previous?.programRules = nil
+        guard let (views, values) = rerunProgramRules(
+            &outcome, edited: cache.invalidatesProgramRules ? edited : [:], symbols: symbols, signatures: signatures, limit: limit
+        ) else { return nil }
+        return (outcome, views, values)
     }
 
     /// Whether the symbol table reports and resolves nothing differently when the view `old`

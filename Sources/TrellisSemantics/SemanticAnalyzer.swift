@@ -47,7 +47,7 @@ public struct SemanticAnalyzer: Sendable {
         let inputFiles = keepsSnapshot ? copy files : []
         // What of the last analysis may be kept: the signatures that read nothing that changed,
         // and the results of the rules over the bodies whose checks are kept.
-        let previous = cache?.lastProgram.map(PreviousAnalysis.init)
+        var previous = cache?.lastProgram.map(PreviousAnalysis.init)
         cache?.lastProgram = nil
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
@@ -62,7 +62,10 @@ public struct SemanticAnalyzer: Sendable {
         let tableDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
-        checkDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
+        let declarationChecks = keepsSnapshot ? cache?.declarationChecks : nil
+        declarationChecks?.begin(changed: cache?.lastChangedNames)
+        checkDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector, checks: declarationChecks)
+        declarationChecks?.end(notedUnknownTypes: !suggester.unknownTypeNames.isEmpty)
 
         let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         let declarationUnknownTypes = keepsSnapshot ? suggester.unknownTypeNames : []
@@ -75,6 +78,8 @@ public struct SemanticAnalyzer: Sendable {
         cache?.beginPlacements(symbols.views)
         // The views whose modifiers next to a `ForEach` moved (`ModifierPlacement`).
         var placedViews: Set<String> = []
+        // The views whose signatures were made again, not kept.
+        var madeSignatures: Set<String> = []
         for name in symbols.viewNames {
             var found = DiagnosticCollector(limit: diagnostics.limit)
             var decl = symbols.views[name]!
@@ -89,6 +94,7 @@ public struct SemanticAnalyzer: Sendable {
                 let reads = DeclarationReads()
                 signatures[name] = Self.signature(of: decl, symbols: symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
                 cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
+                madeSignatures.insert(name)
             } else {
                 signatures[name] = Self.signature(of: decl, symbols: symbols, suggester: suggester, diagnostics: &found)
             }
@@ -159,8 +165,13 @@ public struct SemanticAnalyzer: Sendable {
         }
         cache?.end(viewNames: symbols.viewNames)
 
-        // The whole-program rules: what no one view's check can tell.
-        let whole = runProgramRules(symbols: symbols, signatures: signatures, facts: facts, limit: diagnostics.limit)
+        // The whole-program rules: what no one view's check can tell. When no program fact
+        // changed, the last results, brought up to date where the signatures made again reach.
+        let updated = keepsSnapshot ? cache.flatMap {
+            updatedProgramRules(&previous, symbols: symbols, signatures: signatures, madeSignatures: madeSignatures, cache: $0, limit: diagnostics.limit)
+        } : nil
+        previous?.programRules = nil
+        let whole = updated?.outcome ?? runProgramRules(symbols: symbols, signatures: signatures, facts: facts, limit: diagnostics.limit)
         let (graph, roots, environment, unresolved, programDiagnostics) = (whole.graph, whole.roots, whole.environment, whole.unresolved, whole.diagnostics)
         let possiblyMeantMembers = facts.possiblyMeantMembers
         collector.merge(programDiagnostics)
@@ -213,7 +224,11 @@ public struct SemanticAnalyzer: Sendable {
                 viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers,
                 declaresUnderscoredTypeNames: Self.declaresUnderscoredTypeNames(symbols)
             )
-            cache.recordWholeProgramRun(views: symbols.viewNames, environmentValues: environment.keys)
+            if let updated {
+                cache.recordWholeProgramRun(views: Array(updated.views), environmentValues: updated.values, keptProgramRules: true)
+            } else {
+                cache.recordWholeProgramRun(views: symbols.viewNames, environmentValues: environment.keys)
+            }
         } else {
             cache?.lastProgram = nil
         }
@@ -223,11 +238,12 @@ public struct SemanticAnalyzer: Sendable {
 
     /// The declarations other than views: models', structs' and enums' members and code,
     /// environment values, file constants and protocols. They read no view.
-    func checkDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
-        checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
-        checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+    /// With `checks`, each model's, struct's and enum's check that read nothing changed is kept (`DeclarationChecks`).
+    func checkDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector, checks: DeclarationChecks? = nil) {
+        checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics, checks: checks)
+        checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics, checks: checks)
         checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
-        checkMemberCode(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+        checkMemberCode(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics, checks: checks)
         expressionTypes.finish()
         if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &diagnostics) }
     }
@@ -475,94 +491,98 @@ public struct SemanticAnalyzer: Sendable {
     }
 
     /// Models' and structs' member types and initial values.
-    private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+    private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector, checks: DeclarationChecks?) {
         for name in symbols.programModelNames {
             let model = symbols.models[name]!
-            let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
-            var types: [String: ResolvedType] = [:]
-            for property in members.firstDeclarations {
-                if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+            checkDeclaration("model " + name, model, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
+                var types: [String: ResolvedType] = [:]
+                for property in members.firstDeclarations {
+                    if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+                }
+                for method in model.methods + model.staticMethods + model.initializers {
+                    for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                    if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+                }
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+                checker.selfTypeName = name
+                // The checker records into the table of every declaration so far instead of one merged afterwards.
+                swap(&checker.expressionTypes, &expressionTypes)
+                checker.checkStaticProperties(model.staticProperties.filter { !$0.isComputed }.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
+                for property in model.properties {
+                    guard let initial = property.initial else { continue }
+                    let type = checker.infer(initial, locals: nil).type
+                    // Redeclarations are already TRL100; their values are not judged against the first's type.
+                    guard !model.isExternal, members[property.name.name]?.location == property.location else { continue }
+                    checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
+                }
+                diagnostics.merge(checker.diagnostics)
+                swap(&checker.expressionTypes, &expressionTypes)
             }
-            for method in model.methods + model.staticMethods + model.initializers {
-                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
-                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
-            }
-            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
-            checker.selfTypeName = name
-            // The checker records into the table of every declaration so far instead of one merged afterwards.
-            swap(&checker.expressionTypes, &expressionTypes)
-            checker.checkStaticProperties(model.staticProperties.filter { !$0.isComputed }.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
-            for property in model.properties {
-                guard let initial = property.initial else { continue }
-                let type = checker.infer(initial, locals: nil).type
-                // Redeclarations are already TRL100; their values are not judged against the first's type.
-                guard !model.isExternal, members[property.name.name]?.location == property.location else { continue }
-                checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
-            }
-            diagnostics.merge(checker.diagnostics)
-            swap(&checker.expressionTypes, &expressionTypes)
         }
         for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
-            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
-            checker.selfTypeName = name
-            swap(&checker.expressionTypes, &expressionTypes)
-            // `generics="T"`: the type parameters are names in its members' types, of a type each
-            // use binds and swiftc judges.
-            let parameters = Dictionary(uniqueKeysWithValues: structure.generics.map { ($0, TypeReference.named("Any", genericArguments: [])) })
-            func checked(_ type: TypeSyntax) -> ResolvedType? {
-                guard !parameters.isEmpty else { return symbols.check(type, suggester: suggester, diagnostics: &diagnostics) }
-                _ = symbols.check(TypeSyntax(type.reference.substituting(parameters), at: type.location), suggester: suggester, diagnostics: &diagnostics)
-                return nil
-            }
-            // A static's value sees the type's statics by name, as Swift's does.
-            let statics = structure.fields.filter { $0.isStatic && !$0.isComputed }
-            var staticChecker = ExpressionChecker(
-                symbols: symbols, suggester: suggester,
-                members: MemberTable(statics.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) }),
-                memberTypes: Dictionary(statics.compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
-            )
-            staticChecker.selfTypeName = name
-            staticChecker.isStaticContext = true
-            for field in structure.fields {
-                let type = checked(field.type)
-                guard let initial = field.initial else { continue }
-                if field.isStatic, !statics.isEmpty {
-                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
-                    let initialType = staticChecker.infer(initial, locals: nil).type
-                    if !structure.isExternal {
-                        staticChecker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
-                    }
-                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
-                    continue
+            checkDeclaration("struct " + name, structure, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+                checker.selfTypeName = name
+                swap(&checker.expressionTypes, &expressionTypes)
+                // `generics="T"`: the type parameters are names in its members' types, of a type each
+                // use binds and swiftc judges.
+                let parameters = Dictionary(uniqueKeysWithValues: structure.generics.map { ($0, TypeReference.named("Any", genericArguments: [])) })
+                func checked(_ type: TypeSyntax) -> ResolvedType? {
+                    guard !parameters.isEmpty else { return symbols.check(type, suggester: suggester, diagnostics: &diagnostics) }
+                    _ = symbols.check(TypeSyntax(type.reference.substituting(parameters), at: type.location), suggester: suggester, diagnostics: &diagnostics)
+                    return nil
                 }
-                let initialType = checker.infer(initial, locals: nil).type
-                if !structure.isExternal {
-                    checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
-                }
-            }
-            diagnostics.merge(staticChecker.diagnostics)
-            for method in structure.methods + structure.initializers {
-                for parameter in method.parameters { _ = checked(parameter.type) }
-                if let returnType = method.returnType { _ = checked(returnType) }
-            }
-            if !structure.isExternal {
-                for field in structure.fields where field.isStatic && field.initial == nil && !field.isComputed {
-                    diagnostics.emit(Catalog.staticWithoutValue(field.name.name, of: name), at: field.name.location, highlights: [SourceRange(field.name.location, length: field.name.name.unicodeScalars.count)])
-                }
-            }
-            if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }
-            // `Identifiable` wants a `Hashable` id.
-            if !structure.isExternal, structure.isIdentifiable,
-               let id = structure.fields.first(where: { $0.name.name == "id" && !$0.isStatic }),
-               let type = symbols.resolve(id.type.reference), TypeCompatibility.isHashable(type, symbols: symbols) == false {
-                diagnostics.emit(
-                    Catalog.identifiableIDNotHashable(name, type: type.description), at: id.type.location,
-                    highlights: [SourceRange(id.type.location, length: id.type.reference.description.unicodeScalars.count)]
+                // A static's value sees the type's statics by name, as Swift's does.
+                let statics = structure.fields.filter { $0.isStatic && !$0.isComputed }
+                var staticChecker = ExpressionChecker(
+                    symbols: symbols, suggester: suggester,
+                    members: MemberTable(statics.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) }),
+                    memberTypes: Dictionary(statics.compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
                 )
+                staticChecker.selfTypeName = name
+                staticChecker.isStaticContext = true
+                for field in structure.fields {
+                    let type = checked(field.type)
+                    guard let initial = field.initial else { continue }
+                    if field.isStatic, !statics.isEmpty {
+                        swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                        let initialType = staticChecker.infer(initial, locals: nil).type
+                        if !structure.isExternal {
+                            staticChecker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                        }
+                        swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                        continue
+                    }
+                    let initialType = checker.infer(initial, locals: nil).type
+                    if !structure.isExternal {
+                        checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                    }
+                }
+                diagnostics.merge(staticChecker.diagnostics)
+                for method in structure.methods + structure.initializers {
+                    for parameter in method.parameters { _ = checked(parameter.type) }
+                    if let returnType = method.returnType { _ = checked(returnType) }
+                }
+                if !structure.isExternal {
+                    for field in structure.fields where field.isStatic && field.initial == nil && !field.isComputed {
+                        diagnostics.emit(Catalog.staticWithoutValue(field.name.name, of: name), at: field.name.location, highlights: [SourceRange(field.name.location, length: field.name.name.unicodeScalars.count)])
+                    }
+                }
+                if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }
+                // `Identifiable` wants a `Hashable` id.
+                if !structure.isExternal, structure.isIdentifiable,
+                   let id = structure.fields.first(where: { $0.name.name == "id" && !$0.isStatic }),
+                   let type = symbols.resolve(id.type.reference), TypeCompatibility.isHashable(type, symbols: symbols) == false {
+                    diagnostics.emit(
+                        Catalog.identifiableIDNotHashable(name, type: type.description), at: id.type.location,
+                        highlights: [SourceRange(id.type.location, length: id.type.reference.description.unicodeScalars.count)]
+                    )
+                }
+                diagnostics.merge(checker.diagnostics)
+                swap(&checker.expressionTypes, &expressionTypes)
             }
-            diagnostics.merge(checker.diagnostics)
-            swap(&checker.expressionTypes, &expressionTypes)
         }
     }
 

@@ -36,18 +36,20 @@ extension SemanticAnalyzer {
     /// The code of the generated models', structs' and enums' members (`<function>`s, the getters
     /// of `<computed>`s, `<init>`s): checked as a view's helper functions are, with the type's
     /// members in scope, `self` the type, and Swift's rules for changing it.
-    func checkMemberCode(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+    func checkMemberCode(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector, checks: DeclarationChecks? = nil) {
         for name in symbols.programModelNames {
             let model = symbols.models[name]!
             guard !model.isExternal, !model.code.isEmpty else { continue }
             func member(_ property: ModelProperty) -> OwnMember {
                 OwnMember(name: property.name, type: property.type, isConstant: property.isConstant && !property.isComputed, isComputed: property.isComputed && property.isConstant, hasValue: property.initial != nil, location: property.location)
             }
-            checkCode(
-                model.code, of: name, selfType: .model(name, model.kind), isValueType: false,
-                instanceMembers: model.properties.map(member), staticMembers: model.staticProperties.map(member),
-                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
-            )
+            checkDeclaration("model code " + name, model, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                checkCode(
+                    model.code, of: name, selfType: .model(name, model.kind), isValueType: false,
+                    instanceMembers: model.properties.map(member), staticMembers: model.staticProperties.map(member),
+                    symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+                )
+            }
         }
         func member(_ field: StructDecl.Field) -> OwnMember {
             OwnMember(name: field.name, type: field.type, isConstant: field.isConstant && !field.isComputed, isComputed: field.isComputed && field.isConstant, hasValue: field.initial != nil, location: field.name.location)
@@ -65,47 +67,52 @@ extension SemanticAnalyzer {
         for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
             guard !structure.isExternal, !structure.code.isEmpty else { continue }
-            checkCode(
-                structure.code, of: name, selfType: .structure(name), isValueType: true,
-                instanceMembers: structure.fields.filter { !$0.isStatic }.map(member), staticMembers: structure.fields.filter(\.isStatic).map(member),
-                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
-            )
+            checkDeclaration("struct code " + name, structure, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                checkCode(
+                    structure.code, of: name, selfType: .structure(name), isValueType: true,
+                    instanceMembers: structure.fields.filter { !$0.isStatic }.map(member), staticMembers: structure.fields.filter(\.isStatic).map(member),
+                    symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+                )
+            }
         }
         for name in symbols.programEnumNames {
-            let declaration = symbols.enums[name]!.typeParametersReadAsAny
-            guard !declaration.isExternal else { continue }
-            var statics = declaration.properties.filter(\.isStatic).map(member)
-            // `static let limit = 1440`: its value is judged against its type, as a struct's is.
-            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
-            checker.selfTypeName = name
-            swap(&checker.expressionTypes, &expressionTypes)
-            for property in declaration.properties where property.isStatic {
-                guard let initial = property.initial else {
-                    if !property.isComputed, !declaration.code.isEmpty || declaration.properties.contains(where: { $0.initial != nil }) {
-                        diagnostics.emit(Catalog.staticWithoutValue(property.name.name, of: name), at: property.name.location)
+            let written = symbols.enums[name]!
+            guard !written.isExternal else { continue }
+            checkDeclaration("enum code " + name, written, checks: checks, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics) { symbols, expressionTypes, diagnostics in
+                let declaration = written.typeParametersReadAsAny
+                var statics = declaration.properties.filter(\.isStatic).map(member)
+                // `static let limit = 1440`: its value is judged against its type, as a struct's is.
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+                checker.selfTypeName = name
+                swap(&checker.expressionTypes, &expressionTypes)
+                for property in declaration.properties where property.isStatic {
+                    guard let initial = property.initial else {
+                        if !property.isComputed, !declaration.code.isEmpty || declaration.properties.contains(where: { $0.initial != nil }) {
+                            diagnostics.emit(Catalog.staticWithoutValue(property.name.name, of: name), at: property.name.location)
+                        }
+                        continue
                     }
-                    continue
+                    let type = checker.infer(initial, locals: nil).type
+                    checker.checkConversion(initial, inferred: type, to: symbols.resolve(property.type.reference), in: "the initial value of `\(property.name.name)`", locals: nil)
                 }
-                let type = checker.infer(initial, locals: nil).type
-                checker.checkConversion(initial, inferred: type, to: symbols.resolve(property.type.reference), in: "the initial value of `\(property.name.name)`", locals: nil)
+                diagnostics.merge(checker.diagnostics)
+                swap(&checker.expressionTypes, &expressionTypes)
+                guard !declaration.code.isEmpty else { return }
+                var instance = declaration.properties.filter { !$0.isStatic }.map(member)
+                // What Swift synthesizes: `rawValue`, and `allCases` on the type.
+                if let rawType = declaration.rawType {
+                    instance.append(OwnMember(name: Identifier("rawValue", at: declaration.location), type: rawType, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
+                }
+                if declaration.isCaseIterable {
+                    let all = TypeSyntax(.array(.named(name, genericArguments: [])), at: declaration.location)
+                    statics.append(OwnMember(name: Identifier("allCases", at: declaration.location), type: all, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
+                }
+                checkCode(
+                    declaration.code, of: name, selfType: .enumeration(name), isValueType: true,
+                    instanceMembers: instance, staticMembers: statics,
+                    symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+                )
             }
-            diagnostics.merge(checker.diagnostics)
-            swap(&checker.expressionTypes, &expressionTypes)
-            guard !declaration.code.isEmpty else { continue }
-            var instance = declaration.properties.filter { !$0.isStatic }.map(member)
-            // What Swift synthesizes: `rawValue`, and `allCases` on the type.
-            if let rawType = declaration.rawType {
-                instance.append(OwnMember(name: Identifier("rawValue", at: declaration.location), type: rawType, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
-            }
-            if declaration.isCaseIterable {
-                let all = TypeSyntax(.array(.named(name, genericArguments: [])), at: declaration.location)
-                statics.append(OwnMember(name: Identifier("allCases", at: declaration.location), type: all, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
-            }
-            checkCode(
-                declaration.code, of: name, selfType: .enumeration(name), isValueType: true,
-                instanceMembers: instance, staticMembers: statics,
-                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
-            )
         }
     }
 

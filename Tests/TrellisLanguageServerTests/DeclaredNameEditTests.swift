@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TrellisBenchSupport
 import TrellisDriver
 import TrellisTestSupport
 @testable import TrellisLanguageServer
+@testable import TrellisSemantics
 
 /// A model or an enum renamed, and a file added or removed, declare and remove names: only the
 /// views whose checks or signatures read one of those names (found or not) are checked again and
@@ -119,6 +121,63 @@ import TrellisTestSupport
             #expect(signaturesKept == views - madeSignatures.count, "after \(step)")
             // No body presents another view: the rules over each kept check's body are kept.
             #expect(viewRulesKept == views - checkedViews.count, "after \(step)")
+        }
+        #expect(try session.close() == 0)
+    }
+
+    /// The declarations other than views are checked one at a time, and a check that read none
+    /// of the names declared or removed is kept: a model or an enum renamed checks again only
+    /// its own declaration's checks, and a file added only its own declarations' (each screen
+    /// declares a model and an enum, with their members' code: four checks). A rename tells the
+    /// whole-program rules nothing new (no view's check tells them anything else), so their last
+    /// results are kept and only the rules over the signatures made again run; a file added or
+    /// removed changes the views, and runs them all. The diagnostics are `trellis check`'s.
+    @Test func renamesAndFilesCheckOnlyTheirOwnDeclarationsAndRenamesKeepTheProgramRules() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("\(ScreenCorpus.sessionFileName).xml", ScreenCorpus.sessionXML)
+        for index in 0..<6 { try directory.write("Screen\(index).xml", ScreenCorpus.xml(index)) }
+        let session = try LSPSession(root: directory.path, watchesFiles: true)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        let screen = ScreenCorpus.xml(3)
+        session.open("Screen3.xml", screen, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        enum Edit { case screen(String), added, removed }
+        // Each edit: the declaration checks made again, and whether the program rules were kept.
+        let edits: [(String, Edit, Int, Bool)] = [
+            ("the model renamed with its uses", .screen(screen.replacingOccurrences(of: "Model3", with: "Model3Renamed")), 2, true),
+            ("back to the start", .screen(screen), 2, true),
+            ("the enum renamed with its uses", .screen(screen.replacingOccurrences(of: "Phase3", with: "Phase3Renamed")), 2, true),
+            ("back to the start", .screen(screen), 2, true),
+            ("a file added on disk", .added, 4, false),
+            ("the file removed from disk", .removed, 0, false),
+        ]
+        let checks = session.server.queue.sync { cache.lastDeclarationChecksKept + cache.lastDeclarationChecksMade }
+        var version = 1
+        for (step, edit, made, keepsProgramRules) in edits {
+            let runsBefore = session.server.queue.sync { cache.wholeRunsKeepingProgramRules }
+            switch edit {
+            case .screen(let text):
+                try directory.write("Screen3.xml", text)
+                version += 1
+                session.change("Screen3.xml", text, version: version)
+            case .added:
+                try directory.write("Screen6.xml", ScreenCorpus.xml(6))
+                session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("Screen6.xml")), "type": 1]]])
+            case .removed:
+                try FileManager.default.removeItem(atPath: directory.path + "/Screen6.xml")
+                session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("Screen6.xml")), "type": 3]]])
+            }
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(cli.isEmpty, "after \(step): \(cli)")
+            let (kept, madeAgain, runsAfter) = session.server.queue.sync {
+                (cache.lastDeclarationChecksKept, cache.lastDeclarationChecksMade, cache.wholeRunsKeepingProgramRules)
+            }
+            #expect(madeAgain == made, "after \(step)")
+            #expect(kept == checks + (step == "a file added on disk" ? 4 : 0) - made, "after \(step)")
+            #expect((runsAfter == runsBefore + 1) == keepsProgramRules, "after \(step)")
         }
         #expect(try session.close() == 0)
     }
