@@ -23,18 +23,20 @@ import TrellisTestSupport
     /// An `@Observable` SwiftData app nobody here had ported, richez/Organizer: 7 of 29 view
     /// files and 122 errors (15 in `Models.xml`) at the first try on main; 12 of 29 and 45 (4)
     /// after a view's `ViewModel` nested by an `extension`, `self.$x`, an optional `state` without
-    /// a value, a model's overloads by type and the other spellings the README lists; now 14 of 29
-    /// and 30 (3): `<focusState binding="true">`, a view element's code as its one closure input,
-    /// an optional enum in `appStorage`, `<extension protocols>` and the app's own `init()`.
+    /// a value, a model's overloads by type and the other spellings the README lists; now 18 of 29
+    /// and 21 (3): its `viewModifier` and `extension View` methods called as modifiers,
+    /// `<focusState binding="true">`, a view element's code as its one closure input, an optional
+    /// enum in `appStorage`, `<extension protocols>` and the app's own `init()`.
     @Test func organizerViews() {
         let (clean, errors) = Self.outcome("Organizer")
         #expect(clean == [
-            "ContentListMenu.xml", "ContextMenuButton.xml", "FormLoadingButton.xml", "FormTextField.xml", "NavigationView.xml",
-            "OrganizerApp.xml", "ProjectListMenu.xml", "ProjectListPreviewStyleMenu.xml", "ProjectListSortingMenu.xml",
-            "ProjectListThemeMenu.xml", "ProjectRow.xml", "ProjectUnavailableView.xml", "ProjectView.xml", "SwipeActionButton.xml",
+            "ContentForm.xml", "ContentListMenu.xml", "ContextMenuButton.xml", "FloatingButton.xml", "FormLoadingButton.xml", "FormTextField.xml",
+            "NavigationView.xml", "OrganizerApp.xml", "ProjectForm.xml", "ProjectListContainerView.xml", "ProjectListMenu.xml",
+            "ProjectListPreviewStyleMenu.xml", "ProjectListSortingMenu.xml", "ProjectListThemeMenu.xml", "ProjectRow.xml",
+            "ProjectUnavailableView.xml", "ProjectView.xml", "SwipeActionButton.xml",
         ], "\(errors)")
         #expect(errors["Models.xml"] == 3, "\(errors)")
-        #expect(errors.values.reduce(0, +) == 30, "\(errors)")
+        #expect(errors.values.reduce(0, +) == 21, "\(errors)")
     }
 
     @Test func foodTruckViews() {
