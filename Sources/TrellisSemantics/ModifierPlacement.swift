@@ -23,9 +23,16 @@ struct ModifierPlacement {
 
     /// The view with its body's and computed views' modifiers placed; `nil` when none moves.
     func placed(_ decl: ViewDecl) -> ViewDecl? {
-        guard decl.mayPlaceModifiers else { return nil }
+        guard decl.mayPlaceModifiers || decl.holdsStackWithModifiers else { return nil }
         var decl = decl
         var moved = false
+        // A navigation stack is most often a body's root: placed there without walking the body.
+        var placedAtRoot = false
+        if decl.holdsStackWithModifiers {
+            placedAtRoot = placingRootStacksModifiers(&decl.body, moved: &moved)
+            for index in decl.viewMembers.indices where placingRootStacksModifiers(&decl.viewMembers[index].body, moved: &moved) { placedAtRoot = true }
+        }
+        guard decl.mayPlaceModifiers || !placedAtRoot else { return moved ? decl : nil }
         if Self.mayMove(decl.body) {
             let body = placed(decl.body)
             if body != decl.body {
@@ -220,6 +227,21 @@ struct ModifierPlacement {
             element.modifiers[index].kind = .call(slot)
         }
         return element
+    }
+
+    /// The stacks among a body's root nodes, their modifiers placed; whether there was one.
+    private func placingRootStacksModifiers(_ nodes: inout [ViewNode], moved: inout Bool) -> Bool {
+        var found = false
+        for index in nodes.indices {
+            guard case .element(let element) = nodes[index], Self.mayHoldStacksModifiers(element) else { continue }
+            found = true
+            let placed = modifyingStacksSoleView(element)
+            if placed.modifiers.count != element.modifiers.count {
+                nodes[index] = .element(placed)
+                moved = true
+            }
+        }
+        return found
     }
 
     /// A navigation stack holding one view, with modifiers.

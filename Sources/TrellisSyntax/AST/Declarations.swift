@@ -79,6 +79,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var location: SourceLocation
         @usableFromInline var droppedContent: [DroppedContent]
         @usableFromInline var mayPlaceModifiers: Bool
+        @usableFromInline var holdsStackWithModifiers = false
         @usableFromInline var isViewModifier = false
         @usableFromInline var elementCode: [ElementCode] = []
     }
@@ -156,6 +157,13 @@ public struct ViewDecl: Hashable, Sendable {
     @inlinable public var mayPlaceModifiers: Bool {
         _read { yield fields.value.mayPlaceModifiers }
         _modify { yield &fields.value.mayPlaceModifiers }
+    }
+    /// Whether the body or a view member holds a navigation stack of one view with modifiers,
+    /// which may be that view's (`ModifierPlacement`); noted apart, as most such stacks are a
+    /// body's root and are placed without walking the body.
+    @inlinable public var holdsStackWithModifiers: Bool {
+        _read { yield fields.value.holdsStackWithModifiers }
+        _modify { yield &fields.value.holdsStackWithModifiers }
     }
 
     /// `<viewModifier name>`: SwiftUI's `ViewModifier`, generated as `struct Name: ViewModifier`

@@ -41,6 +41,9 @@ struct SyntaxBuilder {
     /// Whether the view being built holds a modifier beside a `ForEach`, an attribute that may
     /// give a view, or a slot's one view with modifiers after it (`ViewDecl.mayPlaceModifiers`).
     private var viewMayPlaceModifiers = false
+    /// Whether the view being built holds a navigation stack of one view with modifiers
+    /// (`ViewDecl.holdsStackWithModifiers`).
+    private var viewHoldsStackWithModifiers = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
     private var mentionsSelfType = false
@@ -477,6 +480,7 @@ struct SyntaxBuilder {
             viewBuilderSlots.insert("content")
         }
         viewMayPlaceModifiers = false
+        viewHoldsStackWithModifiers = false
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
         view.isRoot = isApp || boolean("root", of: element) ?? false
         if !isApp, let provides = attribute("hostProvides", of: element) {
@@ -613,6 +617,7 @@ struct SyntaxBuilder {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : isViewModifier ? "`viewModifier` `\(name.name)` needs a `body`, Swift's `body(content:)`, which places the modified view as `<content/>`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = viewMayPlaceModifiers
+        view.holdsStackWithModifiers = viewHoldsStackWithModifiers
         view.elementCode = elementCode ?? []
         elementCode = nil
         if !nestedStructs.isEmpty || !nestedEnums.isEmpty || !nestedModels.isEmpty { qualifyNestedTypes(ofView: &view) }
@@ -2745,7 +2750,7 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
-        if !viewMayPlaceModifiers, !node.children.isEmpty { noteModifiersToPlace(node) }
+        if !node.children.isEmpty, !node.modifiers.isEmpty { noteModifiersToPlace(node) }
         return node
     }
 
@@ -2774,11 +2779,12 @@ struct SyntaxBuilder {
     /// and destinations may be (`ModifierPlacement`).
     @inline(never)
     private mutating func noteModifiersToPlace(_ node: ElementNode) {
-        guard !node.modifiers.isEmpty else { return }
-        if node.children.count == 1, case .element = node.children[0], ElementNode.navigationStacks.contains(node.name.name) {
-            viewMayPlaceModifiers = true
-            return
+        // Told by length first: no name is hashed for most elements.
+        if node.children.count == 1, case .element = node.children[0], (14...15).contains(node.name.name.utf8.count),
+           ElementNode.navigationStacks.contains(node.name.name) {
+            viewHoldsStackWithModifiers = true
         }
+        guard !viewMayPlaceModifiers else { return }
         for case .call(let call) in node.modifiers.lazy.map(\.kind) where !call.content.isEmpty {
             viewMayPlaceModifiers = true
             return
