@@ -53,17 +53,7 @@ enum TypeDeclEmitter {
         }
         printer.print("")
         printer.declaration("private var \(observedStorage): \(property.type) {") { printer in
-            printer.print("get {")
-            printer.print("    access(keyPath: \\.\(property.name))")
-            printer.print("    return \(storage)")
-            printer.print("}")
-            printer.print("set {")
-            printer.print("    guard shouldNotifyObservers(\(storage), newValue) else {")
-            printer.print("        \(storage) = newValue")
-            printer.print("        return")
-            printer.print("    }")
-            printer.print("    withMutation(keyPath: \\.\(property.name)) { \(storage) = newValue }")
-            printer.print("}")
+            printTrackedAccessors(of: property.name, storage: storage, into: &printer)
         }
     }
 
@@ -309,17 +299,7 @@ enum TypeDeclEmitter {
                 printer.declaration("\(property.access)var \(property.name): \(property.type) {") { printer in
                     printer.print("@storageRestrictions(initializes: \(storage))")
                     printer.print("init(initialValue) { \(storage) = initialValue }")
-                    printer.print("get {")
-                    printer.print("    access(keyPath: \\.\(property.name))")
-                    printer.print("    return \(storage)")
-                    printer.print("}")
-                    printer.print("set {")
-                    printer.print("    guard shouldNotifyObservers(\(storage), newValue) else {")
-                    printer.print("        \(storage) = newValue")
-                    printer.print("        return")
-                    printer.print("    }")
-                    printer.print("    withMutation(keyPath: \\.\(property.name)) { \(storage) = newValue }")
-                    printer.print("}")
+                    printTrackedAccessors(of: property.name, storage: storage, into: &printer)
                     printer.print("_modify {")
                     printer.print("    access(keyPath: \\.\(property.name))")
                     printer.print("    _$observationRegistrar.willSet(self, keyPath: \\.\(property.name))")
@@ -553,6 +533,22 @@ extension TypeDeclEmitter {
 extension TypeDeclEmitter {
     /// The members a generated type's XML writes with their code, in an extension of the type:
     /// there each is mapped to its XML lines, and a struct keeps the memberwise initializer its
+
+    /// The getter and setter of an `@Observable` class's tracked property, as the macro writes
+    /// them: reads are tracked, and a write that changes nothing notifies no one.
+    static func printTrackedAccessors(of name: String, storage: String, into printer: inout CodePrinter) {
+        printer.print("get {")
+        printer.print("    access(keyPath: \\.\(name))")
+        printer.print("    return \(storage)")
+        printer.print("}")
+        printer.print("set {")
+        printer.print("    guard shouldNotifyObservers(\(storage), newValue) else {")
+        printer.print("        \(storage) = newValue")
+        printer.print("        return")
+        printer.print("    }")
+        printer.print("    withMutation(keyPath: \\.\(name)) { \(storage) = newValue }")
+        printer.print("}")
+    }
     /// other code does not call (the checker holds calls to the `init`s written in the XML).
     static func emitCodeExtension(
         of typeName: String, where constraint: String? = nil, conformances: [String] = [], statics: [StructDecl.Field] = [], _ code: [ViewFunctionDecl],
