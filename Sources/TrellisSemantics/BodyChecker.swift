@@ -1434,7 +1434,7 @@ struct BodyChecker {
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
     private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
-        if receiver == "NavigationStack" || receiver == "NavigationView" {
+        if ElementNode.navigationStacks.contains(receiver) {
             diagnostics.emit(Catalog.destinationOnStack(), at: location)
         }
         if let lazy = context.lazyContainer {

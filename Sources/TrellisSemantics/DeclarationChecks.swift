@@ -73,13 +73,14 @@ final class DeclarationChecks {
 }
 
 extension SemanticAnalyzer {
-    /// Runs `body` for one declaration, through `checks` when the analysis keeps them.
+    /// Runs `body` for one declaration, through `checks` when the analysis keeps them; the key
+    /// is made only then, as a batch check keeps none.
     func checkDeclaration<Declaration: Equatable>(
-        _ key: String, _ declaration: Declaration, checks: DeclarationChecks?, symbols: SymbolTable,
+        _ key: @autoclosure () -> String, _ declaration: Declaration, checks: DeclarationChecks?, symbols: SymbolTable,
         expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector,
         _ body: (SymbolTable, inout ExpressionTypeTable, inout DiagnosticCollector) -> Void
     ) {
         guard let checks else { return body(symbols, &expressionTypes, &diagnostics) }
-        checks.check(key, declaration, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics, body)
+        checks.check(key(), declaration, symbols: symbols, expressionTypes: &expressionTypes, diagnostics: &diagnostics, body)
     }
 }
